@@ -1,0 +1,108 @@
+/// A position in a Markdown source file: 1-based line, and 1-based column counted in bytes,
+/// as cmark reports it and as compilers print it.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// The source span of a node, both ends inclusive, as cmark reports it.
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// One node of a parsed Markdown document: plain Swift values, no C pointers.
+public struct MarkdownNode: Hashable, Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+    public var children: [MarkdownNode]
+
+    public init(kind: Kind, range: SourceRange, children: [MarkdownNode] = []) {
+        self.kind = kind
+        self.range = range
+        self.children = children
+    }
+
+    public enum Kind: Hashable, Sendable {
+        // Blocks
+        case document
+        case blockQuote
+        case list(ordered: Bool, start: Int, tight: Bool)
+        /// A list item; `checked` is nil unless the item is a GFM task (`- [ ]` / `- [x]`).
+        case item(checked: Bool?)
+        case codeBlock(CodeBlock)
+        case htmlBlock(String)
+        case paragraph
+        case heading(level: Int)
+        case thematicBreak
+        case table(alignments: [TableAlignment])
+        case tableRow(isHeader: Bool)
+        case tableCell
+        // Inlines
+        case text(String)
+        case softBreak
+        case lineBreak
+        case code(String)
+        case htmlInline(String)
+        case emphasis
+        case strong
+        case strikethrough
+        case link(destination: String, title: String)
+        case image(destination: String, title: String)
+    }
+}
+
+public enum TableAlignment: Hashable, Sendable {
+    case none, left, center, right
+}
+
+/// A code block, with what a checker needs to find and rewrite its content in the source.
+public struct CodeBlock: Hashable, Sendable {
+    /// The whole info string after the opening fence, e.g. `swift compile-fail="..."`; empty when indented.
+    public var info: String
+    /// The content as cmark gives it: the fence's indentation removed, ending in a newline unless empty.
+    public var literal: String
+    /// Fence details; nil for an indented code block.
+    public var fence: Fence?
+
+    public init(info: String, literal: String, fence: Fence?) {
+        self.info = info
+        self.literal = literal
+        self.fence = fence
+    }
+
+    public struct Fence: Hashable, Sendable {
+        /// "`" or "~".
+        public var character: Character
+        /// The number of fence characters of the opening fence.
+        public var length: Int
+        /// Spaces before the opening fence (0...3), relative to the enclosing container.
+        public var indent: Int
+        /// The source lines holding the content: after the opening fence, before the closing one.
+        public var contentLines: Range<Int>
+        /// False when the document ended before a closing fence (cmark then runs the block to the end).
+        public var isClosed: Bool
+
+        public init(character: Character, length: Int, indent: Int, contentLines: Range<Int>, isClosed: Bool) {
+            self.character = character
+            self.length = length
+            self.indent = indent
+            self.contentLines = contentLines
+            self.isClosed = isClosed
+        }
+    }
+}
