@@ -14,6 +14,17 @@ let package = Package(
         // What every book snippet sees besides the library: `example(of:)` and friends.
         .target(name: "SnippetSupport"),
 
+        // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,
+        // and the extension headers ship only in libcmark-gfm-extensions-dev.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Markdown source -> Swift values with source ranges; the only importer of the C API.
+        .target(name: "BookMarkdown", dependencies: ["CCmarkGFM"]),
+
         .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays"]),
+        .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
     ]
 )

@@ -1,0 +1,50 @@
+extension MarkdownNode {
+    /// Calls `visit` on this node and then on every descendant, depth first, in document order.
+    ///
+    /// - Parameter visit: Called once per node, parents before their children.
+    /// - Throws: Whatever `visit` throws; the walk stops there.
+    public func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
+        // An explicit stack: a deeply nested document must not overflow the call stack.
+        var pending: [MarkdownNode] = [self]
+        while let node = pending.popLast() {
+            try visit(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+    }
+
+    /// This node and all its descendants matching `isIncluded`, in document order.
+    ///
+    /// - Parameter isIncluded: Decides which nodes to keep.
+    /// - Returns: The matching nodes, parents before their children.
+    public func descendants(where isIncluded: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+        var found: [MarkdownNode] = []
+        walk { if isIncluded($0) { found.append($0) } }
+        return found
+    }
+
+    /// The text a reader sees, without markup: what a heading's title or an anchor is made from.
+    ///
+    /// Text, code spans and the alt text of images count; a soft or hard line break becomes one
+    /// space; raw HTML is left out.
+    public var plainText: String {
+        var text = ""
+        walk { node in
+            switch node.kind {
+            case .text(let string), .code(let string):
+                text += string
+            case .softBreak, .lineBreak:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text
+    }
+}
+
+extension MarkdownNode.Kind {
+    /// The number of columns of a table; 0 for any other node.
+    public var columnCount: Int {
+        if case .table(let alignments) = self { alignments.count } else { 0 }
+    }
+}

@@ -1,0 +1,68 @@
+import CCmarkGFM
+import Foundation
+
+/// Parses Markdown with cmark-gfm and hands back plain Swift values.
+///
+/// The extensions GitHub uses are on: table, strikethrough, autolink, tagfilter and tasklist.
+/// Smart punctuation is off, so the tree holds the author's quotes and dashes as typed.
+///
+/// Positions are cmark's: 1-based lines, 1-based columns counted in bytes. A line ends at
+/// "\n", "\r\n" or a lone "\r", as in cmark. A leading UTF-8 byte order mark is dropped before
+/// parsing, so columns on line 1 count from the first byte after it, as editors show them.
+/// Inline nodes for which cmark reports no position (line 0) take their parent's range.
+public enum MarkdownParser {
+    /// Parses a whole Markdown document.
+    ///
+    /// Safe to call from several threads at once: cmark-gfm keeps per-parse state in globals
+    /// (the extensions' special characters are added and removed around every parse), so the
+    /// C part of the work runs under a lock; converting the tree to Swift values does not.
+    /// - Parameter source: The document's text.
+    /// - Returns: A `.document` node holding the whole tree; every C object is freed before returning.
+    public static func parse(_ source: String) -> MarkdownNode {
+        var bytes = Array(source.utf8)
+        if bytes.starts(with: byteOrderMark) {
+            bytes.removeFirst(byteOrderMark.count)
+        }
+        guard let document = parseDocument(bytes) else {
+            // Only an allocation failure inside cmark gets here; an empty tree is the honest answer.
+            let origin = SourceLocation(line: 1, column: 1)
+            return MarkdownNode(kind: .document, range: SourceRange(start: origin, end: origin))
+        }
+        defer { cmark_node_free(document) }
+        var converter = TreeConverter(source: bytes)
+        return converter.convert(document)
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The GitHub extensions attached to every parser.
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registers the core extensions exactly once: Swift runs a static's initialiser once, under
+    /// its own lock, whereas cmark's `ensure_registered` has no lock of its own.
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Serialises everything that touches cmark-gfm's global state.
+    private static let lock = NSLock()
+
+    private static func parseDocument(_ bytes: [UInt8]) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = extensionsRegistered
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress {
+                    cmark_parser_feed(parser, base, chars.count)
+                }
+            }
+        }
+        return cmark_parser_finish(parser)
+    }
+}
