@@ -69,3 +69,28 @@ struct SourceLines {
         return count
     }
 }
+
+extension SourceLines {
+    /// The length in bytes of a 1-based line without its terminator: cmark's end column for a
+    /// block that runs to the end of that line.
+    func length(of number: Int) -> Int {
+        line(number)?.count ?? 0
+    }
+
+    /// Whether a line holds only spaces and tabs, after any block quote markers.
+    func isBlank(_ number: Int) -> Bool {
+        guard let line = line(number) else { return true }
+        return line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+    }
+
+    /// Whether a line, after container prefixes, is a run of `=` or of `-` and then only spaces.
+    func isSetextUnderline(_ number: Int) -> Bool {
+        guard var rest = line(number) else { return false }
+        while let first = rest.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: ">") {
+            rest.removeFirst()
+        }
+        guard let marker = rest.first, marker == UInt8(ascii: "=") || marker == UInt8(ascii: "-") else { return false }
+        let run = rest.prefix { $0 == marker }.count
+        return rest.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+}

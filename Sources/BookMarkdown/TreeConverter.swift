@@ -6,8 +6,15 @@ import CCmarkGFM
 /// nested document (a thousand `>` markers) cannot overflow the stack.
 struct TreeConverter {
     private let source: [UInt8]
-    /// Built on the first fenced code block; most paragraphs never need it.
-    private var lines: SourceLines?
+    /// Built when a range needs correcting; a document of plain paragraphs never needs it.
+    var lazyLines: SourceLines?
+
+    mutating func lines() -> SourceLines {
+        if let lines = lazyLines { return lines }
+        let lines = SourceLines(source)
+        lazyLines = lines
+        return lines
+    }
 
     init(source: [UInt8]) {
         self.source = source
@@ -53,8 +60,9 @@ struct TreeConverter {
     }
 
     private mutating func enter(_ node: OpaquePointer) {
-        let range = self.range(of: node)
+        var range = self.range(of: node)
         let kind = self.kind(of: node, range: range)
+        range = corrected(range, of: node, kind: kind)
         stack.append(Frame(kind: kind, range: range, cmarkEndLine: Int(cmark_node_get_end_line(node))))
     }
 
@@ -76,8 +84,9 @@ struct TreeConverter {
         let startLine = Int(cmark_node_get_start_line(node))
         let endLine = Int(cmark_node_get_end_line(node))
         guard startLine > 0, endLine > 0 else {
-            let origin = SourceLocation(line: 1, column: 1)
-            return stack.last?.range ?? SourceRange(start: origin, end: origin)
+            // Only the document of an empty source has no parent: an empty range at its start.
+            return stack.last?.range
+                ?? SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 0))
         }
         return SourceRange(
             start: SourceLocation(line: startLine, column: Int(cmark_node_get_start_column(node))),
@@ -169,9 +178,6 @@ struct TreeConverter {
         var character: CChar = 0
         guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return nil }
         let fenceByte = UInt8(bitPattern: character)
-        if lines == nil {
-            lines = SourceLines(source)
-        }
         // The literal holds every content line, blank ones included, so its line count places the
         // closing fence exactly, wherever the block sits. cmark's end line alone cannot: when a list
         // item or block quote ends under an unterminated fence, cmark ends the block on the line
@@ -183,7 +189,7 @@ struct TreeConverter {
         let containersReachClosingLine = stack.dropFirst().allSatisfy { $0.cmarkEndLine >= closingLine }
         let isClosed = cmarkEndLine == closingLine
             && containersReachClosingLine
-            && lines!.isClosingFence(line: closingLine, character: fenceByte, length: Int(length))
+            && lines().isClosingFence(line: closingLine, character: fenceByte, length: Int(length))
         return CodeBlock.Fence(
             character: Character(Unicode.Scalar(fenceByte)),
             length: Int(length),

@@ -1,4 +1,4 @@
-@testable import BookMarkdown
+import BookMarkdown
 
 /// A one-line-per-node picture of a tree, with ranges, for comparing whole trees in tests.
 func outline(_ node: MarkdownNode, ranges: Bool = true) -> String {
