@@ -170,19 +170,19 @@ import BookMarkdown
 
     @Test func thematicBreaksAndIndentedCode() {
         let source = "***\n\n    let indented = true\n\n- - -\n"
-        let expected = MarkdownNode(kind: .document, range: range(1, 1, 5, 5), children: [
-            MarkdownNode(kind: .thematicBreak, range: range(1, 1, 1, 3)),
+        let expected = MarkdownNode(kind: .document, range: span(1, 1, 5, 5), children: [
+            MarkdownNode(kind: .thematicBreak, range: span(1, 1, 1, 3)),
             MarkdownNode(
                 kind: .codeBlock(CodeBlock(info: "", literal: "let indented = true\n", fence: nil)),
-                range: range(3, 5, 3, 23)
+                range: span(3, 5, 3, 23)
             ),
-            MarkdownNode(kind: .thematicBreak, range: range(5, 1, 5, 5)),
+            MarkdownNode(kind: .thematicBreak, range: span(5, 1, 5, 5)),
         ])
         #expect(MarkdownParser.parse(source) == expected)
     }
 }
 
-func range(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
+func span(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
     SourceRange(
         start: SourceLocation(line: startLine, column: startColumn),
         end: SourceLocation(line: endLine, column: endColumn)
