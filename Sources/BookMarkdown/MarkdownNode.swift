@@ -14,7 +14,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
     }
 }
 
-/// The source span of a node, both ends inclusive, as cmark reports it.
+/// The source span of a node, both ends inclusive, as cmark reports it, except where cmark ends a
+/// block on a line it does not own (see `MarkdownParser`). An inline that cmark gives no position
+/// has its parent's range.
 public struct SourceRange: Hashable, Sendable {
     public var start: SourceLocation
     public var end: SourceLocation
@@ -94,7 +96,8 @@ public struct CodeBlock: Hashable, Sendable {
         public var indent: Int
         /// The source lines holding the content: after the opening fence, before the closing one.
         public var contentLines: Range<Int>
-        /// False when the document ended before a closing fence (cmark then runs the block to the end).
+        /// False when no closing fence came before the end of the document or of the enclosing list
+        /// item or block quote (cmark then runs the block to that end).
         public var isClosed: Bool
 
         public init(character: Character, length: Int, indent: Int, contentLines: Range<Int>, isClosed: Bool) {

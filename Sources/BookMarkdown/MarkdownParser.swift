@@ -9,7 +9,8 @@ import Foundation
 /// Positions are cmark's: 1-based lines, 1-based columns counted in bytes. A line ends at
 /// "\n", "\r\n" or a lone "\r", as in cmark. A leading UTF-8 byte order mark is dropped before
 /// parsing, so columns on line 1 count from the first byte after it, as editors show them.
-/// Inline nodes for which cmark reports no position (line 0) take their parent's range.
+/// Inline nodes for which cmark reports no position (line 0) take their parent's range; block
+/// ends that cmark places on the following line are moved back (see `TreeConverter.corrected`).
 public enum MarkdownParser {
     /// Parses a whole Markdown document.
     ///
