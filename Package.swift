@@ -6,6 +6,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays"]),
+        .executable(name: "bookgen", targets: ["bookgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The bundled reactive library, split as RxSwift splits RxSwift and RxRelay.
@@ -14,6 +19,7 @@ let package = Package(
         // What every book snippet sees besides the library: `example(of:)` and friends.
         .target(name: "SnippetSupport"),
 
+        // bookgen: Markdown -> chapters -> snippets -> compiled and run -> verified -> pages.
         // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,
         // and the extension headers ship only in libcmark-gfm-extensions-dev.
         .systemLibrary(
@@ -23,8 +29,19 @@ let package = Package(
         ),
         // Markdown source -> Swift values with source ranges; the only importer of the C API.
         .target(name: "BookMarkdown", dependencies: ["CCmarkGFM"]),
+        // Book model, snippet extraction, compiling, running, verifying, caching.
+        .target(name: "BookCore", dependencies: [
+            "BookMarkdown",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "bookgen", dependencies: [
+            "BookCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
+        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"]),
     ]
 )

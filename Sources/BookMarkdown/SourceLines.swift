@@ -1,38 +1,61 @@
 /// The lines of a source text, split where cmark splits them: at "\n", "\r\n" and a lone "\r".
-struct SourceLines {
-    private let source: [UInt8]
-    /// Byte ranges of the lines, terminators excluded; a final terminator does not start a line.
-    private var lines: [Range<Int>] = []
+/// Every byte is kept, so that a rewrite can change only the bytes it means to.
+public struct SourceLines: Sendable {
+    public let bytes: [UInt8]
+    /// For line `n` (1-based), `contentRanges[n - 1]` is its bytes without the terminator.
+    public let contentRanges: [Range<Int>]
+    /// For line `n`, `fullRanges[n - 1]` is its bytes including the terminator, if any.
+    /// A final terminator does not start a line.
+    public let fullRanges: [Range<Int>]
 
-    init(_ source: [UInt8]) {
-        self.source = source
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var content: [Range<Int>] = []
+        var full: [Range<Int>] = []
         var start = 0
         var index = 0
-        while index < source.count {
-            switch source[index] {
-            case UInt8(ascii: "\n"):
-                lines.append(start..<index)
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
                 index += 1
-                start = index
-            case UInt8(ascii: "\r"):
-                lines.append(start..<index)
-                index += index + 1 < source.count && source[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-                start = index
-            default:
-                index += 1
+                continue
             }
+            var end = index + 1
+            if byte == UInt8(ascii: "\r"), end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+            content.append(start..<index)
+            full.append(start..<end)
+            start = end
+            index = end
         }
-        if start < source.count {
-            lines.append(start..<source.count)
+        if start < bytes.count {
+            content.append(start..<bytes.count)
+            full.append(start..<bytes.count)
         }
+        contentRanges = content
+        fullRanges = full
     }
 
-    var count: Int { lines.count }
+    public var count: Int { contentRanges.count }
+
+    /// The text of a 1-based line without its terminator; empty past the end.
+    public func text(ofLine number: Int) -> String {
+        line(number).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The terminator of a 1-based line, or the text's first terminator when that line has none.
+    public func lineEnding(ofLine number: Int) -> [UInt8] {
+        var candidates = Array(0..<count)
+        if number >= 1, number <= count { candidates.insert(number - 1, at: 0) }
+        for index in candidates where fullRanges[index].upperBound > contentRanges[index].upperBound {
+            return Array(bytes[contentRanges[index].upperBound..<fullRanges[index].upperBound])
+        }
+        return [UInt8(ascii: "\n")]
+    }
 
     /// The bytes of a 1-based line, without its terminator; nil past the end.
-    func line(_ number: Int) -> ArraySlice<UInt8>? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return source[lines[number - 1]]
+    public func line(_ number: Int) -> ArraySlice<UInt8>? {
+        guard number >= 1, number <= count else { return nil }
+        return bytes[contentRanges[number - 1]]
     }
 
     /// Whether a line closes a fence opened with `length` times `character`.

@@ -5,9 +5,9 @@
 /// - Parameters:
 ///   - description: The example's name, unique within its chapter.
 ///   - action: The example's body.
-public func example(of description: String, action: () throws -> Void) rethrows {
+public func example(of description: String, action: () -> Void) {
     print(exampleHeader(for: description))
-    try action()
+    action()
 }
 
 /// The line `example(of:)` prints before running an example.

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What decides an example's result, each part hashed separately so `--explain` can say which one changed.
+public struct CacheKeyParts: Codable, Hashable, Sendable {
+    public var code: String
+    public var declarations: String
+    public var library: String
+    public var compiler: String
+    public var tool: String
+    public var settings: String
+
+    public var key: String {
+        SHA256.hex([code, declarations, library, compiler, tool, settings].joined(separator: "|"))
+    }
+
+    /// The reasons an example with these parts ran again, compared with its last run's parts.
+    public func reasons(comparedWith previous: CacheKeyParts?) -> [String] {
+        guard let previous else { return ["it has not run before"] }
+        var reasons: [String] = []
+        if code != previous.code { reasons.append("its code changed") }
+        if declarations != previous.declarations { reasons.append("the chapter's shared declarations changed") }
+        if library != previous.library { reasons.append("the library sources changed") }
+        if compiler != previous.compiler { reasons.append("the compiler changed") }
+        if tool != previous.tool { reasons.append("bookgen changed") }
+        if settings != previous.settings { reasons.append("its settings (timeout, crash or compile-only) changed") }
+        return reasons.isEmpty ? ["its last result was not kept (it failed to compile or timed out)"] : reasons
+    }
+}
+
+/// Results of earlier runs, on disk in the cache folder, so that an unchanged example never runs twice.
+struct ResultCache {
+    private struct Stored: Codable {
+        var format = 1
+        var runs: [String: ExampleRun] = [:]
+        /// Keys of compile-fail checks that passed.
+        var passedCompileFailures: Set<String> = []
+        /// Example or check id -> the key parts of its last run.
+        var lastParts: [String: CacheKeyParts] = [:]
+    }
+
+    private var stored = Stored()
+    private var used: Set<String> = []
+    let path: String
+
+    init(folder: String) {
+        path = folder + "/results.json"
+        if let data = FileManager.default.contents(atPath: path),
+           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 1 {
+            stored = decoded
+        }
+    }
+
+    func lastParts(of id: String) -> CacheKeyParts? { stored.lastParts[id] }
+
+    mutating func run(for parts: CacheKeyParts) -> ExampleRun? {
+        let key = parts.key
+        guard let run = stored.runs[key] else { return nil }
+        used.insert(key)
+        return run
+    }
+
+    mutating func store(_ run: ExampleRun, for parts: CacheKeyParts, id: String) {
+        stored.lastParts[id] = parts
+        // A time-out or a failed start says nothing lasting about the code.
+        switch run.ending {
+        case .finished, .crashed:
+            stored.runs[parts.key] = run
+            used.insert(parts.key)
+        default: break
+        }
+    }
+
+    mutating func compileFailurePassed(_ parts: CacheKeyParts) -> Bool {
+        let key = parts.key
+        guard stored.passedCompileFailures.contains(key) else { return false }
+        used.insert(key)
+        return true
+    }
+
+    mutating func recordCompileFailure(passed: Bool, parts: CacheKeyParts, id: String) {
+        stored.lastParts[id] = parts
+        if passed {
+            stored.passedCompileFailures.insert(parts.key)
+            used.insert(parts.key)
+        }
+    }
+
+    /// Writes the cache; when `prune` is set, results not used in this run are dropped so the file stays small.
+    mutating func save(prune: Bool) {
+        if prune {
+            stored.runs = stored.runs.filter { used.contains($0.key) }
+            stored.passedCompileFailures = stored.passedCompileFailures.filter { used.contains($0) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(stored) else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+    }
+}

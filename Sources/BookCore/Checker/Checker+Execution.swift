@@ -1,0 +1,147 @@
+import Foundation
+
+extension Checker {
+    /// Compiles the pending examples in batches and the compile-fail checks, all in parallel, then runs the batches.
+    func execute(_ plan: RunPlan, library: BuiltLibrary) -> Execution {
+        let workFolder = cacheFolder + "/work-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: workFolder) }
+
+        let batches = Self.batches(plan.pending.map { ($0.chapter, $0.example) }, jobs: options.jobs)
+        let compiler = BatchCompiler(toolchain: toolchain, library: library, workFolder: workFolder)
+        let failureRunner = CompileFailureRunner(toolchain: toolchain, library: library, workFolder: workFolder)
+        let checks = plan.pendingCompileFailures
+        let compiled = ConcurrentResults<[CompiledBatch]>(count: batches.count)
+        let checked = ConcurrentResults<[Diagnostic]>(count: checks.count)
+        let tasks = batches.count + checks.count
+        DispatchQueue.concurrentPerform(iterations: tasks) { index in
+            if index < batches.count {
+                compiled[index] = compiler.compile(batches[index])
+            } else {
+                let checkIndex = index - batches.count
+                checked[checkIndex] = failureRunner.check(checks[checkIndex].check, chapter: checks[checkIndex].chapter, index: checkIndex)
+            }
+        }
+
+        var execution = Execution()
+        execution.compilerRuns = tasks
+        for (index, entry) in checks.enumerated() { execution.compileFailureDiagnostics[entry.check.id] = checked[index] ?? [] }
+        let results = compiled.values.compactMap { $0 }.flatMap { $0 }
+        for batch in results {
+            execution.compileErrors.merge(batch.failures) { $0 + $1 }
+            execution.warnings += batch.warnings
+        }
+        let runnable = results.filter { $0.executable != nil }
+        let runOrder: [String: [String]] = Dictionary(grouping: plan.pending.filter { !$0.example.compileOnly }.map(\.example.id)) { id in
+            runnable.first { $0.symbols[id] != nil }?.executable ?? ""
+        }
+        let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
+        DispatchQueue.concurrentPerform(iterations: runnable.count) { index in
+            let batch = runnable[index]
+            let ids = runOrder[batch.executable ?? ""] ?? []
+            let runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })
+            runs[index] = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
+        }
+        for result in runs.values.compactMap({ $0 }) { execution.runs.merge(result) { $1 } }
+        // A compile-only example that compiled passes without running.
+        for (_, example, _, _) in plan.pending where example.compileOnly && execution.compileErrors[example.id] == nil {
+            execution.runs[example.id] = ExampleRun(segments: [""], ending: .finished)
+        }
+        return execution
+    }
+
+    /// Splits the examples into at most `jobs` batches of about equal size, keeping a chapter's
+    /// examples together unless there are fewer chapters than jobs.
+    static func batches(_ examples: [(chapter: ChapterSnippets, example: Example)], jobs: Int) -> [Batch] {
+        var units: [Batch.Entry] = []
+        for (chapter, example) in examples {
+            if let index = units.lastIndex(where: { $0.chapter.chapterPath == chapter.chapterPath }) {
+                units[index].examples.append(example)
+            } else {
+                units.append(Batch.Entry(chapter: chapter, examples: [example]))
+            }
+        }
+        // Fewer chapters than jobs: halve the largest until every job has work or nothing splits.
+        while units.count < jobs, let largest = units.indices.max(by: { units[$0].examples.count < units[$1].examples.count }),
+              units[largest].examples.count > 1 {
+            let unit = units.remove(at: largest)
+            let half = unit.examples.count / 2
+            units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[..<half])))
+            units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[half...])))
+        }
+        // Longest first onto the least loaded batch.
+        var bins = Array(repeating: [Batch.Entry](), count: max(1, min(jobs, units.count)))
+        for unit in units.sorted(by: { $0.examples.count > $1.examples.count }) {
+            let target = bins.indices.min { bins[$0].reduce(0) { $0 + $1.examples.count } < bins[$1].reduce(0) { $0 + $1.examples.count } }!
+            // Two parts of one chapter in one program would declare its shared code twice.
+            if let clash = bins.indices.first(where: { bins[$0].isEmpty == false && bins[$0].contains { $0.chapter.chapterPath == unit.chapter.chapterPath } }), clash == target {
+                bins.append([unit])
+            } else {
+                bins[target].append(unit)
+            }
+        }
+        return bins.enumerated().filter { !$0.element.isEmpty }.map { Batch(name: "batch\($0.offset)", entries: $0.element) }
+    }
+
+    /// Turns runs and compiler errors into a verdict per example and compile-fail check.
+    func judge(snippets: [ChapterSnippets], plan: RunPlan, execution: Execution) -> [ExampleResult] {
+        var results: [ExampleResult] = []
+        let reasons = Dictionary(plan.pending.map { ($0.example.id, $0.reasons) }) { first, _ in first }
+        let failureReasons = Dictionary(plan.pendingCompileFailures.map { ($0.check.id, $0.reasons) }) { first, _ in first }
+        let skipped = Set(plan.skipped.map(\.id))
+        for chapter in snippets {
+            for example in chapter.examples {
+                var result = ExampleResult(
+                    id: example.id, name: example.name, chapterPath: chapter.chapterPath, location: example.location,
+                    status: .passed, diagnostics: [], fromCache: plan.cached[example.id] != nil,
+                    rerunReasons: reasons[example.id] ?? [], run: nil
+                )
+                if skipped.contains(example.id) {
+                    result.status = .skipped
+                } else if let errors = execution.compileErrors[example.id] {
+                    result.status = .failed
+                    result.diagnostics = errors
+                } else if let run = plan.cached[example.id] ?? execution.runs[example.id] {
+                    result.run = run
+                    result.diagnostics = ExampleVerifier.verify(example, run: run)
+                    result.status = result.diagnostics.isEmpty ? .passed : .failed
+                } else {
+                    result.status = .failed
+                    result.diagnostics = [Diagnostic(ExampleVerifier.notRun, at: example.location)]
+                }
+                results.append(result)
+            }
+            for check in chapter.compileFailures {
+                let cached = plan.cachedCompileFailures.contains(check.id)
+                guard cached || execution.compileFailureDiagnostics[check.id] != nil else { continue }
+                let diagnostics = cached ? [] : execution.compileFailureDiagnostics[check.id] ?? []
+                results.append(ExampleResult(
+                    id: check.id, name: "compile-fail block" + (check.exampleName.map { " in '\($0)'" } ?? ""),
+                    chapterPath: chapter.chapterPath, location: check.location,
+                    status: diagnostics.isEmpty ? .passed : .failed, diagnostics: diagnostics, fromCache: cached,
+                    rerunReasons: failureReasons[check.id] ?? [], run: nil
+                ))
+            }
+        }
+        return results
+    }
+
+    /// Rewrites the output blocks that differ from what their examples printed.
+    ///
+    /// - Returns: The chapter files that changed.
+    func update(book: Book, snippets: [ChapterSnippets], runs: [String: ExampleRun]) throws -> [String] {
+        var changed: [String] = []
+        for (chapter, chapterSnippets) in zip(book.chapters, snippets) {
+            let corrections = chapterSnippets.examples.flatMap { example in
+                runs[example.id].map { ExampleVerifier.corrections(example, run: $0) } ?? []
+            }
+            guard !corrections.isEmpty else { continue }
+            let bytes = OutputUpdater.rewrite(chapter.lines, replacing: corrections)
+            guard bytes != chapter.lines.bytes else { continue }
+            try OutputUpdater.writeAtomically(bytes, to: chapter.path)
+            changed.append(chapter.path)
+        }
+        return changed
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A group of chapters' examples compiled into one executable.
+struct Batch: Sendable {
+    struct Entry: Sendable {
+        var chapter: ChapterSnippets
+        var examples: [Example]
+    }
+
+    var name: String
+    var entries: [Entry]
+
+    var exampleCount: Int { entries.reduce(0) { $0 + $1.examples.count } }
+}
+
+/// The executable built from a batch, and the examples that could not be part of it.
+struct CompiledBatch: Sendable {
+    var executable: String?
+    /// Example id -> the function that runs it in `executable`.
+    var symbols: [String: String] = [:]
+    /// Example id -> why it did not compile.
+    var failures: [String: [Diagnostic]] = [:]
+    var warnings: [Diagnostic] = []
+}
+
+/// Compiles batches with `swiftc`, and when a batch does not compile, blames the examples the errors
+/// point into and rebuilds the batch without them, so that one broken example never hides the rest.
+struct BatchCompiler {
+    var toolchain: Toolchain
+    var library: BuiltLibrary
+    var workFolder: String
+
+    static let declarationsBroken = DiagnosticMessage(id: "declarations-do-not-compile", "not run: the chapter's shared declarations do not compile")
+    static let batchBroken = DiagnosticMessage(id: "batch-does-not-compile", "not run: the generated program did not compile for a reason outside the chapter")
+
+    var linkFlags: [String] { ["-I", library.folder, "-L", library.folder] }
+
+    func compile(_ batch: Batch) -> [CompiledBatch] {
+        var result = CompiledBatch()
+        var entries = batch.entries
+        var attempt = 0
+        while true {
+            entries = entries.filter { !$0.examples.isEmpty }
+            if entries.isEmpty { return [result] }
+            attempt += 1
+            let folder = "\(workFolder)/\(batch.name)-\(attempt)"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var symbols: [String: String] = [:]
+            var files: [String] = []
+            for (chapterIndex, entry) in entries.enumerated() {
+                let named = entry.examples.enumerated().map { (symbol: "__bookgen_c\(chapterIndex)_e\($0.offset)", example: $0.element) }
+                for (symbol, example) in named { symbols[example.id] = symbol }
+                let path = "\(folder)/chapter\(chapterIndex).swift"
+                _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.chapterFile(entry.chapter, examples: named).utf8))
+                files.append(path)
+            }
+            let mainPath = "\(folder)/main.swift"
+            _ = FileManager.default.createFile(atPath: mainPath, contents: Data(SourceGenerator.mainFile(symbols: symbols.values.sorted()).utf8))
+            let executable = "\(folder)/examples"
+            let arguments = LibraryBuilder.commonFlags + linkFlags + ["-module-name", "Examples", "-o", executable, mainPath] + files
+            let output: ProcessOutput
+            do {
+                output = try ProcessRunner.run(toolchain.swiftc, arguments)
+            } catch {
+                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), notes: ["\(error)"]))
+                return [result]
+            }
+            let messages = CompilerMessage.parse(output.stderr)
+            let grouped = Self.group(messages)
+            if output.status == 0 {
+                result.executable = executable
+                result.symbols = symbols
+                result.warnings += grouped.filter { $0.severity == .warning }
+                return [result]
+            }
+            let errors = grouped.filter { $0.severity == .error }
+            var blamed = false
+            for error in errors {
+                guard let entryIndex = entries.firstIndex(where: { $0.chapter.chapterPath == error.file }) else { continue }
+                let entry = entries[entryIndex]
+                if let example = entry.examples.first(where: { $0.covers(line: error.line) }) {
+                    result.failures[example.id, default: []].append(error)
+                    entries[entryIndex].examples.removeAll { $0.id == example.id }
+                    blamed = true
+                } else if entry.chapter.declarations.contains(where: { ($0.firstLine...$0.lastLine).contains(error.line) }) {
+                    for example in entry.examples {
+                        result.failures[example.id, default: []].append(Diagnostic(Self.declarationsBroken, at: example.location))
+                    }
+                    result.failures[entry.examples.first?.id ?? "", default: []].insert(error, at: 0)
+                    entries[entryIndex].examples = []
+                    blamed = true
+                }
+            }
+            if !blamed {
+                if entries.count > 1 {
+                    // Declarations of two chapters may clash in one program: build each chapter alone.
+                    return entries.enumerated().flatMap { index, entry in
+                        compile(Batch(name: "\(batch.name)-\(attempt)-\(index)", entries: [entry]))
+                    } + [result]
+                }
+                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), notes: output.stderr.split(separator: "\n").map(String.init)))
+                return [result]
+            }
+        }
+    }
+
+    private func failAll(_ entries: [Batch.Entry], into result: inout CompiledBatch, diagnostic: Diagnostic) {
+        for entry in entries {
+            for example in entry.examples { result.failures[example.id, default: []].append(diagnostic) }
+        }
+    }
+
+    /// Turns compiler messages into diagnostics, each note folded into the error or warning before it.
+    static func group(_ messages: [CompilerMessage]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for message in messages {
+            if message.severity == .note, !diagnostics.isEmpty {
+                diagnostics[diagnostics.count - 1].notes += ["\(message.file):\(message.line):\(message.column): note: \(message.text)"] + message.excerpt
+            } else {
+                diagnostics.append(message.diagnostic)
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension Example {
+    /// Whether a chapter line belongs to this example's code.
+    func covers(line: Int) -> Bool {
+        (code + [closing]).contains { ($0.firstLine...$0.lastLine).contains(line) }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Renders a check report in the formats `bookgen check --format` offers.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, github
+}
+
+public enum ReportFormatter {
+    /// Every diagnostic of the report in reading order: the book's own, then each result's, then warnings.
+    public static func diagnostics(of report: CheckReport) -> [Diagnostic] {
+        report.bookDiagnostics + report.results.flatMap(\.diagnostics) + report.warnings
+    }
+
+    public static func render(_ report: CheckReport, format: ReportFormat, explain: Bool) -> String {
+        switch format {
+        case .text: text(report, explain: explain)
+        case .json: json(report)
+        case .junit: junit(report)
+        case .github: github(report)
+        }
+    }
+
+    /// Compiler-style text: `file:line:column: severity: message [id]`, notes under it, the summary last.
+    public static func text(_ report: CheckReport, explain: Bool) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics(of: report) {
+            lines.append(diagnostic.headline)
+            lines += diagnostic.notes
+        }
+        if explain {
+            for result in report.results where !result.rerunReasons.isEmpty {
+                lines.append("\(result.location.file):\(result.location.line):\(result.location.column): note: '\(result.name)' ran because \(result.rerunReasons.joined(separator: ", ")) [explain]")
+            }
+            let cached = report.results.filter(\.fromCache).count
+            lines.append("note: \(cached) result\(cached == 1 ? "" : "s") came from the cache; \(report.compilerRuns) compiler run\(report.compilerRuns == 1 ? "" : "s") [explain]")
+        }
+        for path in report.updatedFiles { lines.append("updated \(path)") }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// GitHub Actions workflow commands, which annotate the lines in a pull request.
+    public static func github(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics(of: report) {
+            let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+            let body = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+            lines.append("::\(command) file=\(escapeProperty(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.id))::\(escapeData(body))")
+        }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ report: CheckReport) -> String {
+        struct Output: Encodable {
+            struct Result: Encodable {
+                var id: String
+                var name: String
+                var file: String
+                var line: Int
+                var status: String
+                var cached: Bool
+                var diagnostics: [Diagnostic]
+            }
+            var results: [Result]
+            var diagnostics: [Diagnostic]
+            var warnings: [Diagnostic]
+            var passed: Int
+            var failed: Int
+            var skipped: Int
+        }
+        let output = Output(
+            results: report.results.map {
+                .init(id: $0.id, name: $0.name, file: $0.location.file, line: $0.location.line,
+                      status: $0.status.rawValue, cached: $0.fromCache, diagnostics: $0.diagnostics)
+            },
+            diagnostics: report.bookDiagnostics, warnings: report.warnings,
+            passed: report.passed, failed: report.failed, skipped: report.skipped
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// JUnit XML: a test suite per chapter, a test case per example; book problems form their own suite.
+    public static func junit(_ report: CheckReport) -> String {
+        var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                   "<testsuites name=\"bookgen check\" tests=\"\(report.results.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\">"]
+        let chapters = report.results.map(\.chapterPath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for chapter in chapters {
+            let results = report.results.filter { $0.chapterPath == chapter }
+            xml.append("  <testsuite name=\"\(escapeXML(chapter))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .failed }.count)\" skipped=\"\(results.filter { $0.status == .skipped }.count)\">")
+            for result in results {
+                xml.append("    <testcase classname=\"\(escapeXML(chapter))\" name=\"\(escapeXML(result.name))\" file=\"\(escapeXML(result.location.file))\" line=\"\(result.location.line)\">")
+                if result.status == .skipped { xml.append("      <skipped/>") }
+                for diagnostic in result.diagnostics {
+                    xml.append("      <failure message=\"\(escapeXML(diagnostic.headline))\">\(escapeXML(diagnostic.notes.joined(separator: "\n")))</failure>")
+                }
+                xml.append("    </testcase>")
+            }
+            xml.append("  </testsuite>")
+        }
+        let bookErrors = report.bookDiagnostics.filter { $0.severity == .error }
+        if !bookErrors.isEmpty {
+            xml.append("  <testsuite name=\"book\" tests=\"\(bookErrors.count)\" failures=\"\(bookErrors.count)\">")
+            for diagnostic in bookErrors {
+                xml.append("    <testcase classname=\"book\" name=\"\(escapeXML(diagnostic.id))\" file=\"\(escapeXML(diagnostic.file))\" line=\"\(diagnostic.line)\">")
+                xml.append("      <failure message=\"\(escapeXML(diagnostic.headline))\"/>")
+                xml.append("    </testcase>")
+            }
+            xml.append("  </testsuite>")
+        }
+        xml.append("</testsuites>")
+        return xml.joined(separator: "\n") + "\n"
+    }
+
+    static func escapeXML(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

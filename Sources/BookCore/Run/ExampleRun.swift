@@ -1,0 +1,17 @@
+/// What running one example produced.
+public struct ExampleRun: Codable, Hashable, Sendable {
+    public enum Ending: Codable, Hashable, Sendable {
+        case finished
+        /// Ended by a signal or a non-zero exit; `detail` holds the tail of what it wrote to stderr.
+        case crashed(description: String, detail: String)
+        case timedOut(seconds: Double)
+        case outputLimitExceeded(bytes: Int)
+        /// The batch process ended before the example began, e.g. it could not start.
+        case notRun(reason: String)
+    }
+
+    /// The example's output cut at each output block: `segments[i]` is what the code before block `i`
+    /// printed since block `i - 1`; the last segment is what came after the last block reached.
+    public var segments: [String]
+    public var ending: Ending
+}

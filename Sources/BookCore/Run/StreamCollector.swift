@@ -1,0 +1,79 @@
+import Foundation
+
+/// Reads a child's pipe on a background thread and hands the bytes over in chunks,
+/// so that the runner can wait for output and for a deadline at the same time.
+final class StreamCollector: @unchecked Sendable {
+    // `condition` guards `buffer`, `ended` and `tail`; the reader thread and the runner share them.
+    let pipe = Pipe()
+    private let condition = NSCondition()
+    private var buffer: [UInt8] = []
+    private var ended = false
+    private let limit: Int
+    private let keepTail: Bool
+    private var tail: [UInt8] = []
+
+    /// - Parameters:
+    ///   - limit: For a tail collector, how many of the last bytes to keep.
+    ///   - keepTail: Keep only the last `limit` bytes instead of handing chunks out.
+    init(limit: Int, keepTail: Bool = false) {
+        self.limit = limit
+        self.keepTail = keepTail
+    }
+
+    func start() {
+        let handle = pipe.fileHandleForReading
+        let thread = Thread { [self] in
+            while true {
+                let data = handle.availableData
+                condition.lock()
+                if data.isEmpty {
+                    ended = true
+                } else if keepTail {
+                    tail += data
+                    if tail.count > limit { tail.removeFirst(tail.count - limit) }
+                } else {
+                    buffer += data
+                }
+                condition.broadcast()
+                condition.unlock()
+                if data.isEmpty { return }
+            }
+        }
+        thread.start()
+    }
+
+    /// Waits until bytes arrive, the stream ends, or `deadline` passes.
+    ///
+    /// - Returns: The bytes that arrived, and whether the stream has ended.
+    func next(before deadline: Date) -> (bytes: [UInt8], atEnd: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        while buffer.isEmpty, !ended {
+            if !condition.wait(until: deadline) { break }
+        }
+        let bytes = buffer
+        buffer = []
+        return (bytes, ended && bytes.isEmpty)
+    }
+
+    /// Throws away whatever is still coming, until the writer is gone.
+    func drain() {
+        waitForEnd()
+        condition.lock()
+        buffer = []
+        condition.unlock()
+    }
+
+    func waitForEnd() {
+        condition.lock()
+        while !ended { condition.wait() }
+        condition.unlock()
+    }
+
+    /// What a tail collector kept, as text.
+    var text: String {
+        condition.lock()
+        defer { condition.unlock() }
+        return String(decoding: tail, as: UTF8.self)
+    }
+}

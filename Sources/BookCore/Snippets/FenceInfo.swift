@@ -1,0 +1,70 @@
+/// A code fence's info string, read as a language followed by attributes:
+/// `swift compile-fail="has no member 'onCompleted'"` or `swift ignore`.
+struct FenceInfo: Equatable {
+    struct Attribute: Equatable {
+        var name: String
+        var value: String?
+        /// Byte offset of the attribute in the info string, for diagnostics.
+        var offset: Int
+    }
+
+    var language: String
+    var attributes: [Attribute]
+
+    static let unterminatedQuote = DiagnosticMessage(id: "bad-fence-attribute", "unterminated quoted value in the fence's attributes")
+
+    /// Splits the info string on spaces (and commas, as rustdoc's `rust,ignore`), keeping quoted values whole.
+    ///
+    /// - Returns: The parsed info, or the offset of an unterminated quote.
+    static func parse(_ info: String) -> Result<FenceInfo, FenceInfoError> {
+        let bytes = Array(info.utf8)
+        var tokens: [(text: String, value: String?, offset: Int)] = []
+        var index = 0
+        func isSeparator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",")
+        }
+        while index < bytes.count {
+            if isSeparator(bytes[index]) { index += 1; continue }
+            let start = index
+            while index < bytes.count, !isSeparator(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            var value: String?
+            if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                    index += 1
+                    var text: [UInt8] = []
+                    var closed = false
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                            text.append(bytes[index + 1])
+                            index += 2
+                        } else if byte == UInt8(ascii: "\"") {
+                            closed = true
+                            index += 1
+                            break
+                        } else {
+                            text.append(byte)
+                            index += 1
+                        }
+                    }
+                    guard closed else { return .failure(FenceInfoError(offset: start)) }
+                    value = String(decoding: text, as: UTF8.self)
+                } else {
+                    let valueStart = index
+                    while index < bytes.count, !isSeparator(bytes[index]) { index += 1 }
+                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                }
+            }
+            tokens.append((name, value, start))
+        }
+        guard let first = tokens.first else { return .success(FenceInfo(language: "", attributes: [])) }
+        let attributes = tokens.dropFirst().map { Attribute(name: $0.text, value: $0.value, offset: $0.offset) }
+        return .success(FenceInfo(language: first.text, attributes: attributes))
+    }
+}
+
+struct FenceInfoError: Error, Equatable {
+    var offset: Int
+}

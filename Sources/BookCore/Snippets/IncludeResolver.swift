@@ -1,0 +1,88 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Resolves ```swift include="path" symbol="Type.member" blocks against the package's sources, so a
+/// chapter that shows library code always shows the code as it is.
+public struct IncludeResolver: Sendable {
+    public var root: String
+
+    static let missingFile = DiagnosticMessage(id: "include-missing-file", "included file does not exist")
+    static let missingSymbol = DiagnosticMessage(id: "include-missing-symbol", "included symbol is not declared in that file")
+    static let outsidePackage = DiagnosticMessage(id: "include-outside-package", "included file must be inside the package")
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// - Returns: A diagnostic for each include that cannot be resolved.
+    public func check(_ includes: [IncludeDirective]) -> [Diagnostic] {
+        includes.compactMap { include in
+            if case .failure(let diagnostic) = resolve(include) { diagnostic } else { nil }
+        }
+    }
+
+    /// The text an include stands for: the whole file, or the declaration named by `symbol`
+    /// with its doc comment, de-indented.
+    public func resolve(_ include: IncludeDirective) -> Result<String, Diagnostic> {
+        guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
+            return .failure(Diagnostic(Self.outsidePackage, at: include.location))
+        }
+        guard let data = FileManager.default.contents(atPath: root + "/" + include.path) else {
+            var diagnostic = Diagnostic(Self.missingFile, at: include.location)
+            diagnostic.message = "included file '\(include.path)' does not exist"
+            return .failure(diagnostic)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let symbol = include.symbol else { return .success(text) }
+        let tree = Parser.parse(source: text)
+        guard let declaration = Self.find(symbol.split(separator: ".").map(String.init), in: Syntax(tree)) else {
+            var diagnostic = Diagnostic(Self.missingSymbol, at: include.location)
+            diagnostic.message = "'\(include.path)' declares no '\(symbol)'"
+            return .failure(diagnostic)
+        }
+        return .success(Self.dedented(declaration.description))
+    }
+
+    /// Finds the declaration reached by following `path` through nested members, types and extensions.
+    static func find(_ path: [String], in node: Syntax) -> Syntax? {
+        guard let name = path.first else { return node }
+        for child in members(of: node) where declaredName(child) == name {
+            if path.count == 1 { return child }
+            if let found = find(Array(path.dropFirst()), in: child) { return found }
+        }
+        return nil
+    }
+
+    private static func members(of node: Syntax) -> [Syntax] {
+        if let file = node.as(SourceFileSyntax.self) {
+            return file.statements.map { Syntax($0.item) }
+        }
+        if let group = node.asProtocol(DeclGroupSyntax.self) {
+            return group.memberBlock.members.map { Syntax($0.decl) }
+        }
+        return []
+    }
+
+    private static func declaredName(_ node: Syntax) -> String? {
+        if let named = node.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        if node.is(InitializerDeclSyntax.self) { return "init" }
+        if node.is(DeinitializerDeclSyntax.self) { return "deinit" }
+        if node.is(SubscriptDeclSyntax.self) { return "subscript" }
+        if let variable = node.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return nil
+    }
+
+    /// The declaration's lines with the indentation they share removed, and no blank lines around them.
+    static func dedented(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }.joined(separator: "\n") + "\n"
+    }
+}

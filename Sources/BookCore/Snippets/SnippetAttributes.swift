@@ -1,0 +1,65 @@
+/// The attributes a ```swift fence may carry (see AUTHORING.md).
+struct SnippetAttributes: Equatable {
+    var ignore = false
+    var compileOnly = false
+    /// Set for `compile-fail`; holds the expected message text when given (`compile-fail="..."`).
+    var compileFail: CompileFail?
+    var crash = false
+    var hidden = false
+    var include: String?
+    var symbol: String?
+
+    enum CompileFail: Equatable {
+        case anyError
+        case errorContaining(String)
+    }
+
+    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "include", "symbol"]
+    static let unknownAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute")
+    static let missingValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute needs a value")
+    static let unexpectedValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute takes no value")
+
+    /// Reads the attributes of a ```swift fence.
+    ///
+    /// - Returns: The attributes, or the offending attribute with the message to report.
+    static func parse(_ attributes: [FenceInfo.Attribute]) -> Result<SnippetAttributes, AttributeError> {
+        var result = SnippetAttributes()
+        for attribute in attributes {
+            func flag() -> AttributeError? {
+                attribute.value == nil ? nil : AttributeError(attribute: attribute, message: unexpectedValue,
+                    text: "attribute '\(attribute.name)' takes no value")
+            }
+            func value() -> Result<String, AttributeError> {
+                if let value = attribute.value, !value.isEmpty { return .success(value) }
+                return .failure(AttributeError(attribute: attribute, message: missingValue,
+                    text: "attribute '\(attribute.name)' needs a value, as in \(attribute.name)=\"...\""))
+            }
+            switch attribute.name {
+            case "ignore": if let error = flag() { return .failure(error) }; result.ignore = true
+            case "compile-only": if let error = flag() { return .failure(error) }; result.compileOnly = true
+            case "crash": if let error = flag() { return .failure(error) }; result.crash = true
+            case "hidden": if let error = flag() { return .failure(error) }; result.hidden = true
+            case "compile-fail":
+                if let text = attribute.value {
+                    result.compileFail = text.isEmpty ? .anyError : .errorContaining(text)
+                } else {
+                    result.compileFail = .anyError
+                }
+            case "include":
+                switch value() { case .success(let path): result.include = path; case .failure(let error): return .failure(error) }
+            case "symbol":
+                switch value() { case .success(let symbol): result.symbol = symbol; case .failure(let error): return .failure(error) }
+            default:
+                return .failure(AttributeError(attribute: attribute, message: unknownAttribute,
+                    text: "unknown attribute '\(attribute.name)' for a swift block; known attributes: \(known.joined(separator: ", "))"))
+            }
+        }
+        return .success(result)
+    }
+}
+
+struct AttributeError: Error {
+    var attribute: FenceInfo.Attribute
+    var message: DiagnosticMessage
+    var text: String
+}

@@ -1,0 +1,255 @@
+import BookMarkdown
+
+/// Walks a chapter's code blocks in page order and turns them into examples, chapter declarations,
+/// compile-fail checks and includes, following the rules in AUTHORING.md.
+public struct SnippetExtractor {
+    static let unterminatedFence = DiagnosticMessage(id: "unterminated-fence", "code block is never closed; add a closing fence after its last line")
+    static let orphanOutput = DiagnosticMessage(id: "orphan-output", "output block has no example before it; start one with example(of:) in a swift block above")
+    static let orphanExtension = DiagnosticMessage(id: "orphan-extension", "this block extends an example, but no example starts above it; start one with example(of:)")
+    static let duplicateExample = DiagnosticMessage(id: "duplicate-example", "another example of this chapter has the same name; example names must be unique in a chapter")
+    static let statementOutsideExample = DiagnosticMessage(id: "statement-outside-example", "statement outside example(of:) in a block that starts an example; move it inside the example's body")
+    static let badExampleName = DiagnosticMessage(id: "bad-example-name", "the example's name must be a plain string literal")
+    static let twoExamples = DiagnosticMessage(id: "two-examples", "a block can start only one example; split it into two blocks")
+    static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
+    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "an output block takes no attributes")
+    static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
+
+    private let chapter: Chapter
+    private var result: ChapterSnippets
+    private var diagnostics: [Diagnostic] = []
+    private var current: Example?
+    private var finished: [Example] = []
+    /// True right after an `ignore` block: an output block there shows what ignored code would print.
+    private var lastCodeWasIgnored = false
+
+    private init(chapter: Chapter) {
+        self.chapter = chapter
+        result = ChapterSnippets(chapterPath: chapter.path)
+    }
+
+    /// Extracts everything `bookgen check` runs from one chapter.
+    public static func extract(_ chapter: Chapter) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
+        var extractor = SnippetExtractor(chapter: chapter)
+        extractor.visit(chapter.document)
+        extractor.finishCurrentExample()
+        extractor.result.examples = extractor.finished
+        return (extractor.result, extractor.diagnostics)
+    }
+
+    private mutating func visit(_ node: MarkdownNode) {
+        if case .codeBlock(let block) = node.kind {
+            handle(block, at: node.range.start)
+        }
+        for child in node.children { visit(child) }
+    }
+
+    private mutating func report(_ message: DiagnosticMessage, _ location: FileLocation, text: String? = nil, notes: [String] = []) {
+        var diagnostic = Diagnostic(message, at: location, notes: notes)
+        if let text { diagnostic.message = text }
+        diagnostics.append(diagnostic)
+    }
+
+    private mutating func handle(_ block: CodeBlock, at start: SourceLocation) {
+        guard let fence = block.fence else { return }
+        let fenceLocation = chapter.location(start)
+        let info: FenceInfo
+        switch FenceInfo.parse(block.info) {
+        case .success(let parsed): info = parsed
+        case .failure(let error):
+            report(FenceInfo.unterminatedQuote, attributeLocation(fenceLocation, offset: error.offset))
+            return
+        }
+        guard info.language == "swift" || info.language == "output" else { return }
+        guard fence.isClosed else {
+            report(Self.unterminatedFence, fenceLocation)
+            return
+        }
+        if info.language == "output" {
+            handleOutput(block, fence: fence, info: info, location: fenceLocation)
+            return
+        }
+        switch SnippetAttributes.parse(info.attributes) {
+        case .failure(let error):
+            report(error.message, attributeLocation(fenceLocation, offset: error.attribute.offset), text: error.text)
+        case .success(let attributes):
+            handleSwift(block, fence: fence, attributes: attributes, location: fenceLocation)
+        }
+    }
+
+    /// The column of an attribute: the fence's column, past the fence characters and the info string's offset.
+    private func attributeLocation(_ fence: FileLocation, offset: Int) -> FileLocation {
+        let line = chapter.lines.text(ofLine: fence.line)
+        let afterFence = line.utf8.dropFirst(fence.column - 1).drop(while: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") })
+        let infoStart = afterFence.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        let column = line.utf8.distance(from: line.utf8.startIndex, to: infoStart.startIndex) + 1 + offset
+        return FileLocation(file: fence.file, line: fence.line, column: column)
+    }
+
+    private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) {
+        if let attribute = info.attributes.first {
+            report(Self.unknownOutputAttribute, attributeLocation(location, offset: attribute.offset))
+            return
+        }
+        if lastCodeWasIgnored { return }
+        guard current != nil else {
+            report(Self.orphanOutput, location)
+            return
+        }
+        if current?.compileOnly == true {
+            report(Self.outputNeverRuns, location)
+            return
+        }
+        current?.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines)))
+    }
+
+    private mutating func handleSwift(_ block: CodeBlock, fence: CodeBlock.Fence, attributes: SnippetAttributes, location: FileLocation) {
+        lastCodeWasIgnored = attributes.ignore
+        if attributes.ignore { return }
+        if let path = attributes.include {
+            result.includes.append(IncludeDirective(location: location, path: path, symbol: attributes.symbol))
+            return
+        }
+        let lines = compilerLines(block, fence: fence)
+        let firstLine = fence.contentLines.lowerBound
+        let shape = SnippetShape(parsing: lines.joined(separator: "\n"))
+        let calls = shape.items.filter { if case .exampleCall = $0.kind { true } else { false } }
+        if calls.count > 1, case .exampleCall(let second) = calls[1].kind {
+            report(Self.twoExamples, FileLocation(file: chapter.path, line: firstLine + second.line, column: second.column))
+            return
+        }
+        if let call = shape.exampleCall {
+            startExample(call, shape: shape, lines: lines, firstLine: firstLine, attributes: attributes, location: location)
+        } else if shape.isDeclarationsOnly {
+            let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
+            if let failure = attributes.compileFail {
+                addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [segment], body: [])
+            } else {
+                result.declarations.append(segment)
+            }
+        } else {
+            extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
+        }
+    }
+
+    /// The lines as the compiler sees them, columns kept: container prefixes and hidden-line marks become spaces.
+    private func compilerLines(_ block: CodeBlock, fence: CodeBlock.Fence) -> [String] {
+        var literal = block.literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if literal.last == "" { literal.removeLast() }
+        let sameCount = literal.count == fence.contentLines.count
+        return literal.enumerated().map { index, rawLiteral in
+            let text = rawLiteral.hasSuffix("\r") ? String(rawLiteral.dropLast()) : rawLiteral
+            var line = text
+            if sameCount {
+                let source = chapter.lines.text(ofLine: fence.contentLines.lowerBound + index)
+                if source.hasSuffix(text) {
+                    line = String(repeating: " ", count: source.utf8.count - text.utf8.count) + text
+                }
+            }
+            return HiddenLines.compilerView(of: line)
+        }
+    }
+
+    private mutating func startExample(
+        _ call: SnippetShape.ExampleCall, shape: SnippetShape, lines: [String], firstLine: Int,
+        attributes: SnippetAttributes, location: FileLocation
+    ) {
+        let callLocation = FileLocation(file: chapter.path, line: firstLine + call.line, column: call.column)
+        guard let name = call.name else {
+            report(Self.badExampleName, callLocation)
+            return
+        }
+        var fileScope: [CodeSegment] = []
+        var callItem: SnippetShape.Item?
+        for item in shape.items {
+            switch item.kind {
+            case .exampleCall: callItem = item
+            case .declaration, .variable:
+                fileScope.append(CodeSegment(firstLine: firstLine + item.firstLine, text: lines[item.firstLine...item.lastLine].joined(separator: "\n")))
+            case .statement:
+                report(Self.statementOutsideExample, FileLocation(file: chapter.path, line: firstLine + item.firstLine))
+                return
+            }
+        }
+        guard let callItem else { return }
+        if shape.items.contains(where: { $0 != callItem && $0.lastLine >= callItem.firstLine && $0.firstLine <= callItem.lastLine }) {
+            report(Self.sharedLine, callLocation)
+            return
+        }
+        let (head, closing) = Self.split(lines, item: callItem, call: call, firstLine: firstLine)
+
+        if let failure = attributes.compileFail {
+            addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: fileScope, body: [head, closing])
+            return
+        }
+        finishCurrentExample()
+        if let twin = finished.first(where: { $0.name == name }) {
+            report(Self.duplicateExample, callLocation, notes: ["\(twin.location.file):\(twin.location.line):\(twin.location.column): note: the other example named '\(name)' is here"])
+        }
+        result.declarations += fileScope
+        var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
+        example.compileOnly = attributes.compileOnly
+        example.expectsCrash = attributes.crash
+        current = example
+    }
+
+    /// Splits the lines of an `example(of:)` call at the closure's closing brace: the head holds the
+    /// call and its body so far, the closing holds the brace and the rest; an open closure gets a `}`.
+    ///
+    /// - Parameters:
+    ///   - lines: All lines of the block; `item` names the call's lines among them.
+    ///   - firstLine: The chapter line of `lines[0]`.
+    static func split(_ lines: [String], item: SnippetShape.Item, call: SnippetShape.ExampleCall, firstLine: Int) -> (head: CodeSegment, closing: CodeSegment) {
+        let callLines = lines[item.firstLine...item.lastLine]
+        guard let braceLine = call.closingBraceLine, let braceOffset = call.closingBraceOffset else {
+            return (CodeSegment(firstLine: firstLine + item.firstLine, text: callLines.joined(separator: "\n")),
+                    CodeSegment(firstLine: firstLine + item.lastLine, text: "}"))
+        }
+        let braceLineStart = lines[..<braceLine].reduce(0) { $0 + $1.utf8.count + 1 }
+        let column = braceOffset - braceLineStart
+        let before = String(decoding: lines[braceLine].utf8.prefix(column), as: UTF8.self)
+        let after = String(decoding: lines[braceLine].utf8.dropFirst(column), as: UTF8.self)
+        var headLines = Array(lines[item.firstLine..<braceLine])
+        if !before.allSatisfy({ $0 == " " || $0 == "\t" }) { headLines.append(before) }
+        let closingLines = [after] + lines[(braceLine + 1)..<(item.lastLine + 1)]
+        return (CodeSegment(firstLine: firstLine + item.firstLine, text: headLines.joined(separator: "\n")),
+                CodeSegment(firstLine: firstLine + braceLine, text: closingLines.joined(separator: "\n")))
+    }
+
+    private mutating func extendExample(lines: [String], firstLine: Int, attributes: SnippetAttributes, location: FileLocation) {
+        let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
+        guard var example = current else {
+            if let failure = attributes.compileFail {
+                addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [], body: [segment])
+            } else if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                report(Self.orphanExtension, location)
+            }
+            return
+        }
+        if let failure = attributes.compileFail {
+            addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
+                              body: example.code + [segment, example.closing], exampleName: example.name)
+            return
+        }
+        example.steps.append(.code(segment))
+        if attributes.compileOnly { example.compileOnly = true }
+        if attributes.crash { example.expectsCrash = true }
+        current = example
+    }
+
+    private mutating func addCompileFailure(
+        _ failure: SnippetAttributes.CompileFail, location: FileLocation, lines: [String], firstLine: Int,
+        fileScope: [CodeSegment], body: [CodeSegment], exampleName: String? = nil
+    ) {
+        let expected: String? = if case .errorContaining(let text) = failure { text } else { nil }
+        let lastLine = firstLine + max(lines.count, 1) - 1
+        result.compileFailures.append(CompileFailureCheck(
+            chapterPath: chapter.path, location: location, blockLines: firstLine...lastLine,
+            expectedMessage: expected, exampleName: exampleName, fileScope: fileScope, body: body
+        ))
+    }
+
+    private mutating func finishCurrentExample() {
+        if let example = current { finished.append(example) }
+        current = nil
+    }
+}

@@ -1,0 +1,99 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What a Swift block holds at its top level, found with the Swift parser:
+/// an `example(of:)` call, declarations, or statements that extend an example.
+struct SnippetShape {
+    enum ItemKind: Equatable {
+        /// `func`, `enum`, `struct`, `class`, `extension`, `import`, ...: chapter scope.
+        case declaration
+        /// `let` / `var`: chapter scope beside an `example(of:)` call, example body otherwise.
+        case variable
+        case statement
+        case exampleCall(ExampleCall)
+    }
+
+    struct ExampleCall: Equatable {
+        /// The example's name, or nil when it is not a plain string literal.
+        var name: String?
+        /// 0-based line (in the block) and 1-based byte column of the call.
+        var line: Int
+        var column: Int
+        /// 0-based line and byte offset in the block text of the closure's `}`; nil when the closure is left open.
+        var closingBraceLine: Int?
+        var closingBraceOffset: Int?
+    }
+
+    struct Item: Equatable {
+        var kind: ItemKind
+        /// 0-based lines of the block the item covers, first and last inclusive.
+        var firstLine: Int
+        var lastLine: Int
+    }
+
+    var items: [Item]
+
+    var exampleCall: ExampleCall? {
+        for item in items { if case .exampleCall(let call) = item.kind { return call } }
+        return nil
+    }
+
+    /// Whether every item belongs at file scope: declarations other than `let`/`var`.
+    var isDeclarationsOnly: Bool {
+        !items.isEmpty && items.allSatisfy { $0.kind == .declaration }
+    }
+
+    init(items: [Item]) {
+        self.items = items
+    }
+
+    /// Parses `text`, the compiler's view of one block.
+    init(parsing text: String) {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - 1 }
+        items = tree.statements.map { statement in
+            let first = line(statement.positionAfterSkippingLeadingTrivia)
+            let last = line(statement.endPositionBeforeTrailingTrivia)
+            let kind: ItemKind
+            switch statement.item {
+            case .decl(let decl):
+                kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
+            case .stmt:
+                kind = .statement
+            case .expr(let expr):
+                if let call = SnippetShape.exampleCall(expr, converter: converter) {
+                    kind = .exampleCall(call)
+                } else {
+                    kind = .statement
+                }
+            }
+            return Item(kind: kind, firstLine: first, lastLine: max(first, last))
+        }
+    }
+
+    private static func exampleCall(_ expr: ExprSyntax, converter: SourceLocationConverter) -> ExampleCall? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "example",
+              let first = call.arguments.first, first.label?.text == "of"
+        else { return nil }
+        var name: String?
+        if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            var plain = true
+            for segment in literal.segments {
+                if let piece = segment.as(StringSegmentSyntax.self) { text += piece.content.text } else { plain = false }
+            }
+            if plain { name = text }
+        }
+        let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        let start = converter.location(for: call.positionAfterSkippingLeadingTrivia)
+        var result = ExampleCall(name: name, line: start.line - 1, column: start.column)
+        if let brace = closure?.rightBrace, brace.presence == .present {
+            let position = brace.positionAfterSkippingLeadingTrivia
+            result.closingBraceLine = converter.location(for: position).line - 1
+            result.closingBraceOffset = position.utf8Offset
+        }
+        return result
+    }
+}

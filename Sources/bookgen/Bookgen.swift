@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Bookgen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bookgen",
+        abstract: "Check and publish a book whose every Swift example really runs.",
+        subcommands: [CheckCommand.self],
+        defaultSubcommand: CheckCommand.self
+    )
+}
