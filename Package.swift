@@ -14,6 +14,9 @@ let package = Package(
         // What every book snippet sees besides the library: `example(of:)` and friends.
         .target(name: "SnippetSupport"),
 
-        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays"]),
+        // Test helpers shared by the library's test targets: a recording observer and Event equality.
+        .target(name: "RxTestSupport", dependencies: ["RxSubjects"], path: "Tests/RxTestSupport"),
+        .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays", "RxTestSupport"]),
+        .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
     ]
 )

@@ -33,7 +33,9 @@ final class ReplayMany<Element>: ReplaySubject<Element>, @unchecked Sendable {
     }
 
     override func synchronized_replayBuffer(_ observer: (Event<Element>) -> Void) {
-        buffer.forEach { observer(.next($0)) }
+        // Iterate a copy: the observer may send to this subject, which appends to `buffer`.
+        let snapshot = buffer
+        snapshot.forEach { observer(.next($0)) }
     }
 
     override func synchronized_removeBuffer() {
@@ -51,7 +53,9 @@ final class ReplayAll<Element>: ReplaySubject<Element>, @unchecked Sendable {
     }
 
     override func synchronized_replayBuffer(_ observer: (Event<Element>) -> Void) {
-        for element in buffer {
+        // Iterate a copy: the observer may send to this subject, which appends to `buffer`.
+        let snapshot = buffer
+        for element in snapshot {
             observer(.next(element))
         }
     }
