@@ -1,0 +1,35 @@
+/// A `BehaviorSubject` that only ever sends elements, with its current value readable at any time.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the only state is the subject, which is thread safe.
+    private let subject: BehaviorSubject<Element>
+
+    /// The current value.
+    public var value: Element {
+        // Cannot throw: the subject is private to this relay, which never disposes it or sends it an error.
+        try! subject.value()
+    }
+
+    /// Creates a relay whose current value is `value`.
+    ///
+    /// - Parameter value: The value sent to subscribers until another arrives.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// Makes `event` the current value and sends it to the subscribers.
+    ///
+    /// - Parameter event: The new value.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`, which gets the current value at once, then the later ones.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// Returns the relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

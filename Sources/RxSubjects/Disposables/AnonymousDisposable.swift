@@ -1,0 +1,25 @@
+import Synchronization
+
+/// Runs an action on the first `dispose()`, then forgets it.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `disposed` is atomic. `disposeAction` is written only by `init` and by the
+    // single caller that wins the `disposed` exchange, so no two threads ever touch it at once.
+    private let disposed = Atomic<Bool>(false)
+    private var disposeAction: (() -> Void)?
+
+    init(_ disposeAction: @escaping () -> Void) {
+        self.disposeAction = disposeAction
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            let action = disposeAction
+            disposeAction = nil
+            action?()
+        }
+    }
+}

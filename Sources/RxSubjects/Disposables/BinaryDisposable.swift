@@ -1,0 +1,30 @@
+import Synchronization
+
+/// Disposes two disposables, in order, on the first `dispose()`, then releases them.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `disposed` is atomic. The two disposables are written only by `init` and
+    // by the single caller that wins the `disposed` exchange.
+    private let disposed = Atomic<Bool>(false)
+    private var disposable1: Disposable?
+    private var disposable2: Disposable?
+
+    init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.disposable1 = disposable1
+        self.disposable2 = disposable2
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
+            let first = disposable1
+            let second = disposable2
+            disposable1 = nil
+            disposable2 = nil
+            first?.dispose()
+            second?.dispose()
+        }
+    }
+}

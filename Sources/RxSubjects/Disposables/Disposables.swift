@@ -1,0 +1,51 @@
+/// The namespace of the disposable factories.
+public struct Disposables {
+    private init() {}
+}
+
+extension Disposables {
+    /// Returns a disposable that does nothing when disposed.
+    public static func create() -> Disposable {
+        NopDisposable()
+    }
+
+    /// Returns a disposable that runs `dispose` once, on the first call to `dispose()`.
+    ///
+    /// - Parameter dispose: The action to run.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// Returns a disposable that disposes both disposables, in order, once.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// Returns a disposable that disposes the three disposables, in order, once.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// Returns a disposable that disposes all the disposables, in order, once.
+    public static func create(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// Returns a disposable that disposes all the disposables, in order, once.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: BinaryDisposable(disposables[0], disposables[1])
+        default: CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+/// The disposable of `Disposables.create()`: a value, so returning it allocates nothing.
+struct NopDisposable: Disposable, Sendable {
+    func dispose() {}
+}

@@ -1,0 +1,48 @@
+/// A first-in first-out buffer of at most `capacity` elements that drops the oldest when full.
+///
+/// The storage of `ReplaySubject.create(bufferSize:)` for sizes above one: appending to a full
+/// buffer overwrites in place, so a busy replay subject allocates nothing per element.
+struct RingBuffer<Element> {
+    let capacity: Int
+    private var storage = ContiguousArray<Element>()
+    /// The index of the oldest element once `storage` is full.
+    private var head = 0
+
+    init(capacity: Int) {
+        precondition(capacity >= 0, "a buffer size cannot be negative")
+        self.capacity = capacity
+        storage.reserveCapacity(capacity)
+    }
+
+    var count: Int {
+        storage.count
+    }
+
+    mutating func append(_ element: Element) {
+        if storage.count < capacity {
+            storage.append(element)
+        } else if capacity > 0 {
+            storage[head] = element
+            head += 1
+            if head == capacity {
+                head = 0
+            }
+        }
+    }
+
+    /// Calls `body` on every element, oldest first.
+    @inline(__always)
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for index in head..<storage.count {
+            try body(storage[index])
+        }
+        for index in 0..<head {
+            try body(storage[index])
+        }
+    }
+
+    mutating func removeAll() {
+        storage = []
+        head = 0
+    }
+}

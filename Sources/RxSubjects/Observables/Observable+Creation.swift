@@ -1,0 +1,77 @@
+extension Observable {
+    /// Returns a sequence that sends `element`, then completes.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Producer { observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+        }
+    }
+
+    /// Returns a sequence that sends `elements` in order, then completes.
+    public static func of(_ elements: Element...) -> Observable<Element> {
+        from(elements)
+    }
+
+    /// Returns a sequence that sends the elements of `array` in order, then completes.
+    public static func from(_ array: [Element]) -> Observable<Element> {
+        Producer { observer in
+            for element in array {
+                observer.on(.next(element))
+            }
+            observer.on(.completed)
+        }
+    }
+
+    /// Returns a sequence that sends the elements of `sequence` in order, then completes.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Element {
+        from(Array(sequence))
+    }
+
+    /// Returns a sequence that sends the value of `optional` if there is one, then completes.
+    public static func from(optional: Element?) -> Observable<Element> {
+        Producer { observer in
+            if let optional {
+                observer.on(.next(optional))
+            }
+            observer.on(.completed)
+        }
+    }
+
+    /// Returns a sequence that completes at once.
+    public static func empty() -> Observable<Element> {
+        Producer { observer in
+            observer.on(.completed)
+        }
+    }
+
+    /// Returns a sequence that never sends anything.
+    public static func never() -> Observable<Element> {
+        Producer { _ in }
+    }
+
+    /// Returns a sequence that fails at once with `error`.
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        Producer { observer in
+            observer.on(.error(error))
+        }
+    }
+}
+
+/// A cold sequence that replays a fixed script to each subscriber, synchronously.
+///
+/// The script runs inside `subscribe`, so the subscription is over when `subscribe` returns and a
+/// no-op disposable is all there is to give back.
+final class Producer<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `script` is immutable.
+    private let script: (AnyObserver<Element>) -> Void
+
+    init(_ script: @escaping (AnyObserver<Element>) -> Void) {
+        self.script = script
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        script(AnyObserver(observer))
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,96 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// - Parameter on: The closure that receives the events.
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(AnonymousObserver(on))
+    }
+
+    /// Subscribes closures for elements, the error, completion and disposal.
+    ///
+    /// `onDisposed` runs once, after `onError` or `onCompleted`, or when the subscription is disposed.
+    /// An error with no `onError` prints "Unhandled error happened: ..." in debug builds, as RxSwift's
+    /// default error hook does.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that terminates the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends, whatever ends it.
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable = if let onDisposed {
+            Disposables.create(with: onDisposed)
+        } else {
+            Disposables.create()
+        }
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    reportUnhandledError(error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposable)
+    }
+
+    /// Subscribes closures that receive `object` as long as it is alive, without retaining it.
+    ///
+    /// Once `object` is deallocated the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to every closure; held weakly.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onError: Called with `object` and the terminating error.
+    ///   - onCompleted: Called with `object` when the sequence completes.
+    ///   - onDisposed: Called with `object` once when the subscription ends.
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] in
+                guard let object else { return }
+                onNext?(object, $0)
+            },
+            onError: { [weak object] in
+                guard let object else { return }
+                onError?(object, $0)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+/// RxSwift's default error hook: debug builds print the error nobody handled.
+private func reportUnhandledError(_ error: Swift.Error) {
+    #if DEBUG
+    print("Unhandled error happened: \(error)")
+    #endif
+}

@@ -1,0 +1,27 @@
+/// A type that receives the events of an observable sequence.
+public protocol ObserverType<Element> {
+    /// The type of elements the observer receives.
+    associatedtype Element
+
+    /// Notifies the observer about a sequence event.
+    ///
+    /// - Parameter event: The event that happened.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends a `next` event carrying `element`.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Sends the `completed` event.
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// Sends an `error` event.
+    public func onError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+}

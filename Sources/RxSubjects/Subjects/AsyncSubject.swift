@@ -1,0 +1,103 @@
+/// A subject that sends only the last element, and only when it completes.
+///
+/// Subscribers get that element followed by `completed`, or just `completed` when there was no
+/// element, or the error alone. Late subscribers get the same. Like RxSwift's, it cannot be disposed.
+public final class AsyncSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable
+{
+    // @unchecked Sendable: `lock` protects `observers`, `stoppedEvent` and `lastElement`.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+    typealias Observers = Bag<(Event<Element>) -> Void>
+
+    private let lock = RecursiveLock()
+    private var observers = Observers()
+    /// `next(last)` after completing with an element, `completed` without one, or the error.
+    private var stoppedEvent: Event<Element>?
+    private var lastElement: Element?
+
+    /// Whether the subject has any observers.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+    }
+
+    /// Records `event`; a terminal event releases the result to every observer.
+    ///
+    /// - Parameter event: The event to record.
+    public func on(_ event: Event<Element>) {
+        let (observers, event) = synchronized_on(event)
+        switch event {
+        case .next:
+            dispatch(observers, event)
+            dispatch(observers, .completed)
+        case .completed, .error:
+            dispatch(observers, event)
+        }
+    }
+
+    private func synchronized_on(_ event: Event<Element>) -> (Observers, Event<Element>) {
+        lock.lock()
+        defer { lock.unlock() }
+        if stoppedEvent != nil {
+            return (Observers(), .completed)
+        }
+        switch event {
+        case .next(let element):
+            lastElement = element
+            return (Observers(), .completed)
+        case .error:
+            stoppedEvent = event
+            let stopped = observers
+            observers.removeAll()
+            return (stopped, event)
+        case .completed:
+            let stopped = observers
+            observers.removeAll()
+            if let lastElement {
+                stoppedEvent = .next(lastElement)
+                return (stopped, .next(lastElement))
+            }
+            stoppedEvent = event
+            return (stopped, .completed)
+        }
+    }
+
+    /// Subscribes `observer`; a subject that already terminated answers at once.
+    ///
+    /// - Parameter observer: The observer that receives the events.
+    /// - Returns: A disposable that removes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.performLocked { synchronized_subscribe(observer) }
+    }
+
+    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if let stoppedEvent {
+            switch stoppedEvent {
+            case .next:
+                observer.on(stoppedEvent)
+                observer.on(.completed)
+            case .completed, .error:
+                observer.on(stoppedEvent)
+            }
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        // Let the removed observer go after unlocking: its deinit may run arbitrary code.
+        let removed = lock.performLocked { observers.removeKey(disposeKey) }
+        _ = removed
+    }
+
+    /// Returns the observer side of the subject: the subject itself.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+}

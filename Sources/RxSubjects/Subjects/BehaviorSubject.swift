@@ -1,0 +1,125 @@
+/// A subject that holds a current value and sends it to each new subscriber first.
+///
+/// After a terminal event new subscribers get only that event; once disposed, the subject answers
+/// new subscribers, and `value()`, with `RxError.disposed`. Disposal is checked before termination.
+public final class BehaviorSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable
+{
+    // @unchecked Sendable: `lock` protects `disposed`, `element`, `observers` and `stoppedEvent`.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+    typealias Observers = Bag<(Event<Element>) -> Void>
+
+    private let lock = RecursiveLock()
+    private var disposed = false
+    private var element: Element
+    private var observers = Observers()
+    private var stoppedEvent: Event<Element>?
+
+    /// Whether the subject has any observers.
+    ///
+    /// As in RxSwift, a terminal event does not remove the observers; only disposing does.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    /// Whether the subject has been disposed.
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Creates a subject whose current value is `value`.
+    ///
+    /// - Parameter value: The value sent to subscribers until another arrives.
+    public init(value: Element) {
+        self.element = value
+        super.init()
+    }
+
+    /// Returns the current value.
+    ///
+    /// After completion it is the last value; after an error it throws that error.
+    ///
+    /// - Returns: The latest element.
+    /// - Throws: `RxError.disposed` once disposed, or the error that terminated the subject.
+    public func value() throws -> Element {
+        lock.lock()
+        defer { lock.unlock() }
+        if disposed {
+            throw RxError.disposed(object: self)
+        }
+        if let error = stoppedEvent?.error {
+            throw error
+        }
+        return element
+    }
+
+    /// Records `event` and sends it to every observer, after releasing the lock.
+    ///
+    /// - Parameter event: The event to broadcast.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    private func synchronized_on(_ event: Event<Element>) -> Observers {
+        lock.lock()
+        defer { lock.unlock() }
+        if stoppedEvent != nil || disposed {
+            return Observers()
+        }
+        switch event {
+        case .next(let element):
+            self.element = element
+        case .error, .completed:
+            stoppedEvent = event
+        }
+        return observers
+    }
+
+    /// Subscribes `observer`, which gets the current value at once, then the later events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
+    /// - Returns: A disposable that removes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.performLocked { synchronized_subscribe(observer) }
+    }
+
+    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if disposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        // Inserted before the value is sent, as in RxSwift: an element the observer sends to this
+        // subject from inside that first callback reaches it too.
+        let key = observers.insert(observer.on)
+        observer.on(.next(element))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        // Let the removed observer go after unlocking: its deinit may run arbitrary code.
+        let removed = lock.performLocked { observers.removeKey(disposeKey) }
+        _ = removed
+    }
+
+    /// Returns the observer side of the subject: the subject itself.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        let removed: Observers = lock.performLocked {
+            disposed = true
+            let removed = observers
+            observers.removeAll()
+            stoppedEvent = nil
+            return removed
+        }
+        _ = removed
+    }
+}

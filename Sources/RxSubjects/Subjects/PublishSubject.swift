@@ -1,0 +1,106 @@
+/// A subject that broadcasts each event to the observers subscribed at the time.
+///
+/// A late subscriber gets only the terminal event, if there was one; once disposed, the subject
+/// answers new subscribers with `RxError.disposed`.
+public final class PublishSubject<Element>:
+    Observable<Element>, SubjectType, Cancelable, ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable
+{
+    // @unchecked Sendable: `lock` protects `disposed`, `observers` and `stoppedEvent`.
+    public typealias SubjectObserverType = PublishSubject<Element>
+    typealias Observers = Bag<(Event<Element>) -> Void>
+
+    private let lock = RecursiveLock()
+    private var disposed = false
+    private var observers = Observers()
+    private var stoppedEvent: Event<Element>?
+
+    /// Whether the subject has any observers.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    /// Whether the subject has been disposed.
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+    }
+
+    /// Sends `event` to every current observer, after releasing the lock.
+    ///
+    /// - Parameter event: The event to broadcast.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    private func synchronized_on(_ event: Event<Element>) -> Observers {
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next:
+            if disposed || stoppedEvent != nil {
+                return Observers()
+            }
+            return observers
+        case .error, .completed:
+            // After `dispose()` clears `stoppedEvent`, a stop event is recorded again (RxSwift does the same).
+            if stoppedEvent == nil {
+                stoppedEvent = event
+                let stopped = observers
+                observers.removeAll()
+                return stopped
+            }
+            return Observers()
+        }
+    }
+
+    /// Subscribes `observer` to the events sent from now on.
+    ///
+    /// - Parameter observer: The observer that receives the events.
+    /// - Returns: A disposable that removes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.performLocked { synchronized_subscribe(observer) }
+    }
+
+    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // The stopped check comes first: a subject that terminated, then was disposed, then got
+        // another stop event answers with that event.
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if disposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        // Let the removed observer go after unlocking: its deinit may run arbitrary code.
+        let removed = lock.performLocked { observers.removeKey(disposeKey) }
+        _ = removed
+    }
+
+    /// Returns the observer side of the subject: the subject itself.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        let removed: Observers = lock.performLocked {
+            disposed = true
+            let removed = observers
+            observers.removeAll()
+            stoppedEvent = nil
+            return removed
+        }
+        _ = removed
+    }
+}

@@ -1,0 +1,80 @@
+import RxSubjects
+import RxTestSupport
+import Testing
+
+@Suite struct ReplaySubjectTests {
+    @Test(arguments: [0, 1, 2, 3, 16])
+    func replaysTheLatestBufferSizeElements(bufferSize: Int) {
+        let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+        for element in 1...10 { subject.onNext(element) }
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        subject.onNext(11)
+        let replayed = Array((1...10).suffix(bufferSize))
+        #expect(recorder.elements == replayed + [11])
+    }
+
+    @Test func unboundedReplaysEverything() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        for element in 1...100 { subject.onNext(element) }
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        #expect(recorder.elements == Array(1...100))
+    }
+
+    @Test(arguments: [1, 2, 5])
+    func replaysTheBufferBeforeTheTerminalEvent(bufferSize: Int) {
+        let completed = ReplaySubject<String>.create(bufferSize: bufferSize)
+        let failed = ReplaySubject<String>.create(bufferSize: bufferSize)
+        for subject in [completed, failed] {
+            subject.onNext("a")
+            subject.onNext("b")
+        }
+        completed.onCompleted()
+        failed.onError(TestError.anError)
+        let afterCompletion = Recorder<String>()
+        let afterError = Recorder<String>()
+        _ = completed.subscribe(afterCompletion)
+        _ = failed.subscribe(afterError)
+        let replayed: [Event<String>] = bufferSize == 1 ? [.next("b")] : [.next("a"), .next("b")]
+        #expect(afterCompletion.events == replayed + [.completed])
+        #expect(afterError.events == replayed + [.error(TestError.anError)])
+    }
+
+    @Test(arguments: [(1, "ReplayOne"), (3, "ReplayMany"), (0, "ReplayMany")])
+    func disposedSubjectAnswersWithTheDisposedErrorAndNothingElse(bufferSize: Int, typeName: String) throws {
+        let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.dispose()
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        #expect(recorder.events == [.error(RxError.disposed(object: subject))])
+        let error = try #require(recorder.events.first?.error)
+        #expect("\(error)" == "Object `RxSubjects.\(typeName)<Swift.Int>` was already disposed.")
+    }
+
+    @Test func eventsAfterDisposalAreIgnored() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        subject.dispose()
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(recorder.events == [])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func terminationRemovesObservers() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        _ = subject.subscribe { _ in }
+        subject.onCompleted()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func factoriesPickTheSpecialisedStorage() {
+        #expect("\(type(of: ReplaySubject<Int>.create(bufferSize: 1)))" == "ReplayOne<Int>")
+        #expect("\(type(of: ReplaySubject<Int>.create(bufferSize: 2)))" == "ReplayMany<Int>")
+        #expect("\(type(of: ReplaySubject<Int>.createUnbounded()))" == "ReplayAll<Int>")
+    }
+}
