@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "RxBook",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays"]),
         .executable(name: "bookgen", targets: ["bookgen"]),
@@ -18,6 +18,27 @@ let package = Package(
         .target(name: "RxRelays", dependencies: ["RxSubjects"]),
         // What every book snippet sees besides the library: `example(of:)` and friends.
         .target(name: "SnippetSupport"),
+
+        // bookgen: Markdown -> chapters -> snippets -> compiled and run -> verified -> pages.
+        // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,
+        // and the extension headers ship only in libcmark-gfm-extensions-dev.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Markdown source -> Swift values with source ranges; the only importer of the C API.
+        .target(name: "BookMarkdown", dependencies: ["CCmarkGFM"]),
+        // Book model, snippet extraction, compiling, running, verifying, caching.
+        .target(name: "BookCore", dependencies: [
+            "BookMarkdown",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "bookgen", dependencies: [
+            "BookCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // Test helpers shared by the library's test targets: a recording observer and Event equality.
         .target(name: "RxTestSupport", dependencies: ["RxSubjects"], path: "Tests/RxTestSupport"),

@@ -70,15 +70,18 @@ extension Checker {
             units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[..<half])))
             units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[half...])))
         }
-        // Longest first onto the least loaded batch.
+        // Longest first onto the least loaded batch whose chapters declare none of the same names
+        // (nor hold another part of the same chapter, whose shared code would then appear twice).
         var bins = Array(repeating: [Batch.Entry](), count: max(1, min(jobs, units.count)))
+        func fits(_ unit: Batch.Entry, _ bin: [Batch.Entry]) -> Bool {
+            bin.allSatisfy { $0.chapter.chapterPath != unit.chapter.chapterPath && $0.chapter.declaredNames.isDisjoint(with: unit.chapter.declaredNames) }
+        }
         for unit in units.sorted(by: { $0.examples.count > $1.examples.count }) {
-            let target = bins.indices.min { bins[$0].reduce(0) { $0 + $1.examples.count } < bins[$1].reduce(0) { $0 + $1.examples.count } }!
-            // Two parts of one chapter in one program would declare its shared code twice.
-            if let clash = bins.indices.first(where: { bins[$0].isEmpty == false && bins[$0].contains { $0.chapter.chapterPath == unit.chapter.chapterPath } }), clash == target {
-                bins.append([unit])
-            } else {
+            let load = { (bin: [Batch.Entry]) in bin.reduce(0) { $0 + $1.examples.count } }
+            if let target = bins.indices.filter({ fits(unit, bins[$0]) }).min(by: { load(bins[$0]) < load(bins[$1]) }) {
                 bins[target].append(unit)
+            } else {
+                bins.append([unit])
             }
         }
         return bins.enumerated().filter { !$0.element.isEmpty }.map { Batch(name: "batch\($0.offset)", entries: $0.element) }

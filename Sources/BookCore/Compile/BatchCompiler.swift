@@ -82,7 +82,7 @@ struct BatchCompiler {
                     result.failures[example.id, default: []].append(error)
                     entries[entryIndex].examples.removeAll { $0.id == example.id }
                     blamed = true
-                } else if entry.chapter.declarations.contains(where: { ($0.firstLine...$0.lastLine).contains(error.line) }) {
+                } else if entries.count == 1, entry.chapter.declarations.contains(where: { ($0.firstLine...$0.lastLine).contains(error.line) }) {
                     for example in entry.examples {
                         result.failures[example.id, default: []].append(Diagnostic(Self.declarationsBroken, at: example.location))
                     }

@@ -61,13 +61,13 @@ struct BatchRunner {
         var current: (symbol: String, started: Date)?
         var stopReason: ExampleRun.Ending?
         while true {
-            let deadline = current.map { $0.started.addingTimeInterval(timeout) } ?? Date.distantFuture
+            let deadline = current.map { $0.started.addingTimeInterval(timeout) }
             let (chunk, atEnd) = stdout.next(before: deadline)
             for event in parser.feed(chunk) {
                 switch event {
                 case .begin(let symbol): current = (symbol, Date())
-                case .end(let symbol):
-                    session.results[symbol] = ExampleRun(segments: parser.segments, ending: .finished)
+                case .end(let symbol, let segments):
+                    session.results[symbol] = ExampleRun(segments: segments, ending: .finished)
                     current = nil
                 }
             }
@@ -121,7 +121,8 @@ struct BatchRunner {
 struct MarkerParser {
     enum Event: Equatable {
         case begin(String)
-        case end(String)
+        /// An example ended; `segments` is its whole output, cut at its checkpoints.
+        case end(String, segments: [String])
     }
 
     private let prefix: [UInt8]
@@ -175,7 +176,7 @@ struct MarkerParser {
                 currentBytes = []
             } else if line.hasPrefix("end ") {
                 inExample = false
-                events.append(.end(String(line.dropFirst(4))))
+                events.append(.end(String(line.dropFirst(4)), segments: segments))
             }
         }
     }

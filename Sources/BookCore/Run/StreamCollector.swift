@@ -45,10 +45,15 @@ final class StreamCollector: @unchecked Sendable {
     /// Waits until bytes arrive, the stream ends, or `deadline` passes.
     ///
     /// - Returns: The bytes that arrived, and whether the stream has ended.
-    func next(before deadline: Date) -> (bytes: [UInt8], atEnd: Bool) {
+    func next(before deadline: Date?) -> (bytes: [UInt8], atEnd: Bool) {
         condition.lock()
         defer { condition.unlock() }
         while buffer.isEmpty, !ended {
+            // No deadline means wait for output (`distantFuture` would overflow the timed wait).
+            guard let deadline else {
+                condition.wait()
+                continue
+            }
             if !condition.wait(until: deadline) { break }
         }
         let bytes = buffer

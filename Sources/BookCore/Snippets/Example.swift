@@ -78,6 +78,8 @@ public struct ChapterSnippets: Sendable {
     public var chapterPath: String
     /// File-scope declarations shared by all examples of the chapter.
     public var declarations: [CodeSegment] = []
+    /// The names the declarations add at file scope; chapters sharing one are compiled apart.
+    public var declaredNames: Set<String> = []
     public var examples: [Example] = []
     public var compileFailures: [CompileFailureCheck] = []
     /// ```swift include= blocks, resolved and checked against the library sources.

@@ -125,6 +125,7 @@ public struct SnippetExtractor {
                 addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [segment], body: [])
             } else {
                 result.declarations.append(segment)
+                result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
             }
         } else {
             extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
@@ -186,6 +187,7 @@ public struct SnippetExtractor {
             report(Self.duplicateExample, callLocation, notes: ["\(twin.location.file):\(twin.location.line):\(twin.location.column): note: the other example named '\(name)' is here"])
         }
         result.declarations += fileScope
+        result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
         example.compileOnly = attributes.compileOnly
         example.expectsCrash = attributes.crash

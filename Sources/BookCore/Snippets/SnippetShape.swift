@@ -26,6 +26,9 @@ struct SnippetShape {
 
     struct Item: Equatable {
         var kind: ItemKind
+        /// The names a declaration adds at file scope (`Type.member` for an extension's members),
+        /// so that chapters declaring the same names are never compiled into one program.
+        var declaredNames: [String] = []
         /// 0-based lines of the block the item covers, first and last inclusive.
         var firstLine: Int
         var lastLine: Int
@@ -56,9 +59,11 @@ struct SnippetShape {
             let first = line(statement.positionAfterSkippingLeadingTrivia)
             let last = line(statement.endPositionBeforeTrailingTrivia)
             let kind: ItemKind
+            var names: [String] = []
             switch statement.item {
             case .decl(let decl):
                 kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
+                names = SnippetShape.declaredNames(decl)
             case .stmt:
                 kind = .statement
             case .expr(let expr):
@@ -68,8 +73,24 @@ struct SnippetShape {
                     kind = .statement
                 }
             }
-            return Item(kind: kind, firstLine: first, lastLine: max(first, last))
+            return Item(kind: kind, declaredNames: names, firstLine: first, lastLine: max(first, last))
         }
+    }
+
+    private static func declaredNames(_ decl: DeclSyntax) -> [String] {
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.flatMap { binding in
+                binding.pattern.tokens(viewMode: .sourceAccurate).filter {
+                    if case .identifier = $0.tokenKind { true } else { false }
+                }.map(\.text)
+            }
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let type = extensionDecl.extendedType.trimmedDescription
+            return extensionDecl.memberBlock.members.flatMap { declaredNames($0.decl).map { "\(type).\($0)" } }
+        }
+        return []
     }
 
     private static func exampleCall(_ expr: ExprSyntax, converter: SourceLocationConverter) -> ExampleCall? {
