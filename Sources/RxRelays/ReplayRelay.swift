@@ -1,7 +1,7 @@
 /// A `ReplaySubject` that only ever sends elements: it cannot fail, complete or be disposed.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is the subject, which is thread safe.
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -25,16 +25,19 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Buffers `event` and sends it to the subscribers.
     ///
     /// - Parameter event: The element to send.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
     /// Subscribes `observer`, which gets the buffer, then the later elements.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// Returns the relay as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }

@@ -1,4 +1,4 @@
-import RxSubjects
+@testable import RxSubjects
 import RxTestSupport
 import Testing
 
@@ -41,8 +41,8 @@ import Testing
         #expect(afterError.events == replayed + [.error(TestError.anError)])
     }
 
-    @Test(arguments: [(1, "ReplayOne"), (3, "ReplayMany"), (0, "ReplayMany")])
-    func disposedSubjectAnswersWithTheDisposedErrorAndNothingElse(bufferSize: Int, typeName: String) throws {
+    @Test(arguments: [0, 1, 3])
+    func disposedSubjectAnswersWithTheDisposedErrorAndNothingElse(bufferSize: Int) throws {
         let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
         subject.onNext(1)
         subject.onCompleted()
@@ -51,7 +51,7 @@ import Testing
         _ = subject.subscribe(recorder)
         #expect(recorder.events == [.error(RxError.disposed(object: subject))])
         let error = try #require(recorder.events.first?.error)
-        #expect("\(error)" == "Object `RxSubjects.\(typeName)<Swift.Int>` was already disposed.")
+        #expect("\(error)" == "Object `RxSubjects.ReplaySubject<Swift.Int>` was already disposed.")
     }
 
     @Test func eventsAfterDisposalAreIgnored() {
@@ -73,8 +73,18 @@ import Testing
     }
 
     @Test func factoriesPickTheSpecialisedStorage() {
-        #expect("\(type(of: ReplaySubject<Int>.create(bufferSize: 1)))" == "ReplayOne<Int>")
-        #expect("\(type(of: ReplaySubject<Int>.create(bufferSize: 2)))" == "ReplayMany<Int>")
-        #expect("\(type(of: ReplaySubject<Int>.createUnbounded()))" == "ReplayAll<Int>")
+        guard case .one = ReplaySubject<Int>.create(bufferSize: 1).buffer else { Issue.record("not one"); return }
+        guard case .many(let ring) = ReplaySubject<Int>.create(bufferSize: 2).buffer, ring.capacity == 2 else {
+            Issue.record("not many")
+            return
+        }
+        guard case .all = ReplaySubject<Int>.createUnbounded().buffer else { Issue.record("not all"); return }
+    }
+
+    @Test func disposingEmptiesTheBuffer() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 4)
+        subject.onNext(1)
+        subject.dispose()
+        guard case .many(let ring) = subject.buffer, ring.count == 0 else { Issue.record("not emptied"); return }
     }
 }

@@ -5,7 +5,9 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `disposed` is atomic. `disposeAction` is written only by `init` and by the
     // single caller that wins the `disposed` exchange, so no two threads ever touch it at once.
     private let disposed = Atomic<Bool>(false)
-    private var disposeAction: (() -> Void)?
+    // exclusivity(unchecked): only the winner of `disposed` touches it after init (see above), so the
+    // runtime exclusivity check would only repeat that guarantee, at a thread-local lookup per access.
+    @exclusivity(unchecked) private var disposeAction: (() -> Void)?
 
     init(_ disposeAction: @escaping () -> Void) {
         self.disposeAction = disposeAction

@@ -5,8 +5,10 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `disposed` is atomic. The two disposables are written only by `init` and
     // by the single caller that wins the `disposed` exchange.
     private let disposed = Atomic<Bool>(false)
-    private var disposable1: Disposable?
-    private var disposable2: Disposable?
+    // exclusivity(unchecked): only the winner of `disposed` touches it after init (see above), so the
+    // runtime exclusivity check would only repeat that guarantee, at a thread-local lookup per access.
+    @exclusivity(unchecked) private var disposable1: Disposable?
+    @exclusivity(unchecked) private var disposable2: Disposable?
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.disposable1 = disposable1

@@ -8,7 +8,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let lock = RecursiveLock()
-    private var disposables: Bag<Disposable>? = Bag()
+    // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
+    // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
+    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     /// Whether the group was disposed.
     public var isDisposed: Bool {

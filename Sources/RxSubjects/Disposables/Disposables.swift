@@ -5,6 +5,7 @@ public struct Disposables {
 
 extension Disposables {
     /// Returns a disposable that does nothing when disposed.
+    @inlinable
     public static func create() -> Disposable {
         NopDisposable()
     }
@@ -46,6 +47,9 @@ extension Disposables {
 }
 
 /// The disposable of `Disposables.create()`: a value, so returning it allocates nothing.
+@usableFromInline
 struct NopDisposable: Disposable, Sendable {
-    func dispose() {}
+    @inlinable init() {}
+
+    @inlinable func dispose() {}
 }

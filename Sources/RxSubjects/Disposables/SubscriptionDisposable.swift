@@ -1,4 +1,5 @@
 /// A subject that can remove one observer by the key its bag gave out.
+@usableFromInline
 protocol SynchronizedUnsubscribeType: AnyObject {
     func synchronizedUnsubscribe(_ disposeKey: BagKey)
 }
@@ -8,15 +9,18 @@ protocol SynchronizedUnsubscribeType: AnyObject {
 /// It refers to the subject weakly, so a subscription never keeps its subject alive and no cycle
 /// forms when an observer captures its own subscription. It is a small value (a weak reference and
 /// a key), so returning it as `Disposable` allocates nothing.
+@usableFromInline
 struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
-    private weak var owner: Owner?
-    private let key: BagKey
+    @usableFromInline weak var owner: Owner?
+    @usableFromInline let key: BagKey
 
+    @inlinable
     init(owner: Owner, key: BagKey) {
         self.owner = owner
         self.key = key
     }
 
+    @inlinable
     func dispose() {
         owner?.synchronizedUnsubscribe(key)
     }

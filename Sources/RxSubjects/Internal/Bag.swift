@@ -1,5 +1,5 @@
 /// The key that removes one entry from a `Bag`; keys are never reused within a bag.
-typealias BagKey = UInt64
+@usableFromInline typealias BagKey = UInt64
 
 /// An insertion-keyed collection with an inline slot for the first entry, as RxSwift's `Bag`.
 ///
@@ -11,25 +11,26 @@ typealias BagKey = UInt64
 ///
 /// A bag is a value: a subject copies it under its lock and iterates the copy after unlocking, which
 /// costs two reference-count increments and no allocation.
+@usableFromInline
 struct Bag<Value> {
-    private var nextKey: BagKey = 0
-    private var key0: BagKey?
-    private var value0: Value?
-    private var pairs = ContiguousArray<(key: BagKey, value: Value)>()
+    @usableFromInline var nextKey: BagKey = 0
+    @usableFromInline var key0: BagKey?
+    @usableFromInline var value0: Value?
+    @usableFromInline var pairs = ContiguousArray<(key: BagKey, value: Value)>()
 
-    init() {}
+    @inlinable init() {}
 
     /// The number of entries.
-    var count: Int {
+    @inlinable var count: Int {
         (key0 == nil ? 0 : 1) + pairs.count
     }
 
-    var isEmpty: Bool {
+    @inlinable var isEmpty: Bool {
         key0 == nil && pairs.isEmpty
     }
 
     /// Adds `value` and returns the key that removes it.
-    mutating func insert(_ value: Value) -> BagKey {
+    @inlinable mutating func insert(_ value: Value) -> BagKey {
         let key = nextKey
         nextKey &+= 1
         if key0 == nil {
@@ -42,7 +43,7 @@ struct Bag<Value> {
     }
 
     /// Removes and returns the entry for `key`, or `nil` when it was already removed.
-    mutating func removeKey(_ key: BagKey) -> Value? {
+    @inlinable mutating func removeKey(_ key: BagKey) -> Value? {
         if key0 == key {
             key0 = nil
             let value = value0
@@ -67,14 +68,14 @@ struct Bag<Value> {
     }
 
     /// Removes every entry; keys already handed out stay invalid.
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         key0 = nil
         value0 = nil
         pairs.removeAll()
     }
 
     /// Calls `body` on every entry: the inline slot first, then the rest in insertion order.
-    @inline(__always)
+    @inlinable @inline(__always)
     func forEach(_ body: (Value) throws -> Void) rethrows {
         if let value0 {
             try body(value0)
@@ -85,16 +86,10 @@ struct Bag<Value> {
     }
 }
 
-extension Bag: CustomDebugStringConvertible {
-    var debugDescription: String {
-        "\(count) elements in Bag"
-    }
-}
-
 /// Delivers `event` to every observer in `observers`, in bag order.
 ///
 /// Called with no lock held, on a copy of a subject's bag, as RxSwift's `dispatch` is.
-@inline(__always)
+@inlinable @inline(__always)
 func dispatch<Element>(_ observers: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
     observers.forEach { $0(event) }
 }

@@ -15,10 +15,12 @@ import Darwin
 ///
 /// The mutex lives in its own allocation because a `pthread_mutex_t` must not move; the struct
 /// is non-copyable so exactly one owner destroys it.
+@usableFromInline
 struct RecursiveLock: ~Copyable, @unchecked Sendable {
     // @unchecked Sendable: the pointer is only handed to pthread_mutex_* calls, which are thread safe.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
@@ -34,18 +36,18 @@ struct RecursiveLock: ~Copyable, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` with the lock held.
-    @inline(__always)
+    @inlinable @inline(__always)
     func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

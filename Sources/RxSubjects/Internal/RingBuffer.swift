@@ -2,23 +2,24 @@
 ///
 /// The storage of `ReplaySubject.create(bufferSize:)` for sizes above one: appending to a full
 /// buffer overwrites in place, so a busy replay subject allocates nothing per element.
+@usableFromInline
 struct RingBuffer<Element> {
-    let capacity: Int
-    private var storage = ContiguousArray<Element>()
+    @usableFromInline let capacity: Int
+    @usableFromInline var storage = ContiguousArray<Element>()
     /// The index of the oldest element once `storage` is full.
-    private var head = 0
+    @usableFromInline var head = 0
 
-    init(capacity: Int) {
+    @inlinable init(capacity: Int) {
         precondition(capacity >= 0, "a buffer size cannot be negative")
         self.capacity = capacity
         storage.reserveCapacity(capacity)
     }
 
-    var count: Int {
+    @inlinable var count: Int {
         storage.count
     }
 
-    mutating func append(_ element: Element) {
+    @inlinable mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
         } else if capacity > 0 {
@@ -31,7 +32,7 @@ struct RingBuffer<Element> {
     }
 
     /// Calls `body` on every element, oldest first.
-    @inline(__always)
+    @inlinable @inline(__always)
     func forEach(_ body: (Element) throws -> Void) rethrows {
         for index in head..<storage.count {
             try body(storage[index])
@@ -41,7 +42,7 @@ struct RingBuffer<Element> {
         }
     }
 
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         storage = []
         head = 0
     }

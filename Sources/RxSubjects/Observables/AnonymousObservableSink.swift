@@ -20,7 +20,9 @@ final class AnonymousObservableSink<Observer: ObserverType>: ObserverType, Cance
 
     private let observer: Observer
     private let state = Atomic<Int>(0)
-    private var subscription: Disposable?
+    // exclusivity(unchecked): only the winner of `disposed` touches it after init (see above), so the
+    // runtime exclusivity check would only repeat that guarantee, at a thread-local lookup per access.
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     init(_ observer: Observer) {
         self.observer = observer

@@ -5,7 +5,7 @@
 public class Observable<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: this class has no state; each subclass says what guards its own.
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Subscribes `observer` to the events of the sequence.
     ///
@@ -16,6 +16,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Returns `self`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         self
     }

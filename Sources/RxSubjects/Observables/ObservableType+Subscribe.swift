@@ -3,8 +3,11 @@ extension ObservableType {
     ///
     /// - Parameter on: The closure that receives the events.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+        // `subscribe(_:)` rather than RxSwift's `asObservable().subscribe(_:)`: the same for every
+        // sequence here, and it lets a caller specialize the whole path for its element type.
+        subscribe(AnonymousObserver(on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -19,6 +22,7 @@ extension ObservableType {
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once when the subscription ends, whatever ends it.
     /// - Returns: A disposable that ends the subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -30,23 +34,13 @@ extension ObservableType {
         } else {
             Disposables.create()
         }
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    reportUnhandledError(error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        let observer = SubscribeObserver(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            disposable: disposable
+        )
+        return Disposables.create(subscribe(observer), disposable)
     }
 
     /// Subscribes closures that receive `object` as long as it is alive, without retaining it.
@@ -89,7 +83,8 @@ extension ObservableType {
 }
 
 /// RxSwift's default error hook: debug builds print the error nobody handled.
-private func reportUnhandledError(_ error: Swift.Error) {
+@usableFromInline
+func reportUnhandledError(_ error: Swift.Error) {
     #if DEBUG
     print("Unhandled error happened: \(error)")
     #endif

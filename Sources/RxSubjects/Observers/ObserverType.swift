@@ -11,16 +11,19 @@ public protocol ObserverType<Element> {
 
 extension ObserverType {
     /// Sends a `next` event carrying `element`.
+    @inlinable
     public func onNext(_ element: Element) {
         on(.next(element))
     }
 
     /// Sends the `completed` event.
+    @inlinable
     public func onCompleted() {
         on(.completed)
     }
 
     /// Sends an `error` event.
+    @inlinable
     public func onError(_ error: Swift.Error) {
         on(.error(error))
     }

@@ -7,15 +7,18 @@ public final class AsyncSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `observers`, `stoppedEvent` and `lastElement`.
     public typealias SubjectObserverType = AsyncSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private let lock = RecursiveLock()
-    private var observers = Observers()
+    @usableFromInline let lock = RecursiveLock()
+    // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
+    // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
+    @exclusivity(unchecked) @usableFromInline var observers = Observers()
     /// `next(last)` after completing with an element, `completed` without one, or the error.
-    private var stoppedEvent: Event<Element>?
-    private var lastElement: Element?
+    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) @usableFromInline var lastElement: Element?
 
     /// Whether the subject has any observers.
+    @inlinable
     public var hasObservers: Bool {
         lock.performLocked { !observers.isEmpty }
     }
@@ -28,6 +31,7 @@ public final class AsyncSubject<Element>:
     /// Records `event`; a terminal event releases the result to every observer.
     ///
     /// - Parameter event: The event to record.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let (observers, event) = synchronized_on(event)
         switch event {
@@ -39,7 +43,8 @@ public final class AsyncSubject<Element>:
         }
     }
 
-    private func synchronized_on(_ event: Event<Element>) -> (Observers, Event<Element>) {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> (Observers, Event<Element>) {
         lock.lock()
         defer { lock.unlock() }
         if stoppedEvent != nil {
@@ -70,11 +75,13 @@ public final class AsyncSubject<Element>:
     ///
     /// - Parameter observer: The observer that receives the events.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let stoppedEvent {
             switch stoppedEvent {
@@ -90,6 +97,7 @@ public final class AsyncSubject<Element>:
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
@@ -97,6 +105,7 @@ public final class AsyncSubject<Element>:
     }
 
     /// Returns the observer side of the subject: the subject itself.
+    @inlinable
     public func asObserver() -> AsyncSubject<Element> {
         self
     }

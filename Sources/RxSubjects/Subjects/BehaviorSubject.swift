@@ -7,22 +7,26 @@ public final class BehaviorSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `element`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private let lock = RecursiveLock()
-    private var disposed = false
-    private var element: Element
-    private var observers = Observers()
-    private var stoppedEvent: Event<Element>?
+    @usableFromInline let lock = RecursiveLock()
+    // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
+    // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
+    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @exclusivity(unchecked) @usableFromInline var element: Element
+    @exclusivity(unchecked) @usableFromInline var observers = Observers()
+    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
 
     /// Whether the subject has any observers.
     ///
     /// As in RxSwift, a terminal event does not remove the observers; only disposing does.
+    @inlinable
     public var hasObservers: Bool {
         lock.performLocked { !observers.isEmpty }
     }
 
     /// Whether the subject has been disposed.
+    @inlinable
     public var isDisposed: Bool {
         lock.performLocked { disposed }
     }
@@ -41,6 +45,7 @@ public final class BehaviorSubject<Element>:
     ///
     /// - Returns: The latest element.
     /// - Throws: `RxError.disposed` once disposed, or the error that terminated the subject.
+    @inlinable
     public func value() throws -> Element {
         lock.lock()
         defer { lock.unlock() }
@@ -56,11 +61,13 @@ public final class BehaviorSubject<Element>:
     /// Records `event` and sends it to every observer, after releasing the lock.
     ///
     /// - Parameter event: The event to broadcast.
+    @inlinable
     public func on(_ event: Event<Element>) {
         dispatch(synchronized_on(event), event)
     }
 
-    private func synchronized_on(_ event: Event<Element>) -> Observers {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }
         if stoppedEvent != nil || disposed {
@@ -79,11 +86,13 @@ public final class BehaviorSubject<Element>:
     ///
     /// - Parameter observer: The observer that receives the events.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if disposed {
             observer.on(.error(RxError.disposed(object: self)))
@@ -100,6 +109,7 @@ public final class BehaviorSubject<Element>:
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
@@ -107,11 +117,13 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Returns the observer side of the subject: the subject itself.
+    @inlinable
     public func asObserver() -> BehaviorSubject<Element> {
         self
     }
 
     /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
+    @inlinable
     public func dispose() {
         let removed: Observers = lock.performLocked {
             disposed = true

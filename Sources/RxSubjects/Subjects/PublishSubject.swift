@@ -7,19 +7,23 @@ public final class PublishSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private let lock = RecursiveLock()
-    private var disposed = false
-    private var observers = Observers()
-    private var stoppedEvent: Event<Element>?
+    @usableFromInline let lock = RecursiveLock()
+    // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
+    // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
+    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @exclusivity(unchecked) @usableFromInline var observers = Observers()
+    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
 
     /// Whether the subject has any observers.
+    @inlinable
     public var hasObservers: Bool {
         lock.performLocked { !observers.isEmpty }
     }
 
     /// Whether the subject has been disposed.
+    @inlinable
     public var isDisposed: Bool {
         lock.performLocked { disposed }
     }
@@ -32,11 +36,13 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer, after releasing the lock.
     ///
     /// - Parameter event: The event to broadcast.
+    @inlinable
     public func on(_ event: Event<Element>) {
         dispatch(synchronized_on(event), event)
     }
 
-    private func synchronized_on(_ event: Event<Element>) -> Observers {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }
         switch event {
@@ -61,11 +67,13 @@ public final class PublishSubject<Element>:
     ///
     /// - Parameter observer: The observer that receives the events.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // The stopped check comes first: a subject that terminated, then was disposed, then got
         // another stop event answers with that event.
@@ -81,6 +89,7 @@ public final class PublishSubject<Element>:
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
@@ -88,11 +97,13 @@ public final class PublishSubject<Element>:
     }
 
     /// Returns the observer side of the subject: the subject itself.
+    @inlinable
     public func asObserver() -> PublishSubject<Element> {
         self
     }
 
     /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
+    @inlinable
     public func dispose() {
         let removed: Observers = lock.performLocked {
             disposed = true

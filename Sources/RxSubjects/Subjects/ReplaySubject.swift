@@ -3,26 +3,31 @@
 /// A new subscriber gets the buffered elements, then the terminal event if there was one; once
 /// disposed, the subject answers new subscribers with `RxError.disposed`, checked first. Make one with
 /// `create(bufferSize:)` or `createUnbounded()`, which pick a storage suited to the size.
-public class ReplaySubject<Element>:
+public final class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Disposable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
-    // @unchecked Sendable: `lock` protects `isDisposed`, `stoppedEvent`, `observers` and the
-    // subclasses' buffers, which they touch only from the `synchronized_` hooks below.
+    // @unchecked Sendable: `lock` protects `isDisposed`, `stoppedEvent`, `observers` and `buffer`.
     public typealias SubjectObserverType = ReplaySubject<Element>
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
-    private let lock = RecursiveLock()
+    @usableFromInline let lock = RecursiveLock()
+    // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
+    // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     // Not public, as in RxSwift.
-    private var isDisposed = false
-    private var stoppedEvent: Event<Element>?
-    private var observers = Observers()
+    @exclusivity(unchecked) @usableFromInline var isDisposed = false
+    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) @usableFromInline var observers = Observers()
+    @exclusivity(unchecked) @usableFromInline var buffer: ReplayBuffer<Element>
 
     /// Whether the subject has any observers.
+    @inlinable
     public var hasObservers: Bool {
         lock.performLocked { !observers.isEmpty }
     }
 
-    override init() {
+    @usableFromInline
+    init(buffer: ReplayBuffer<Element>) {
+        self.buffer = buffer
         super.init()
     }
 
@@ -31,28 +36,26 @@ public class ReplaySubject<Element>:
     /// - Parameter bufferSize: The number of latest elements to replay; must not be negative.
     /// - Returns: The subject.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        if bufferSize == 1 {
-            ReplayOne()
-        } else {
-            ReplayMany(bufferSize: bufferSize)
-        }
+        ReplaySubject(buffer: bufferSize == 1 ? .one(nil) : .many(RingBuffer(capacity: bufferSize)))
     }
 
     /// Creates a subject that replays every element it ever received.
     ///
     /// - Returns: The subject.
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplayAll()
+        ReplaySubject(buffer: .all([]))
     }
 
     /// Buffers `event` and sends it to every observer, after releasing the lock.
     ///
     /// - Parameter event: The event to broadcast.
+    @inlinable
     public func on(_ event: Event<Element>) {
         dispatch(synchronized_on(event), event)
     }
 
-    private func synchronized_on(_ event: Event<Element>) -> Observers {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }
         if isDisposed || stoppedEvent != nil {
@@ -60,7 +63,7 @@ public class ReplaySubject<Element>:
         }
         switch event {
         case .next(let element):
-            synchronized_addValueToBuffer(element)
+            buffer.append(element)
             return observers
         case .error, .completed:
             stoppedEvent = event
@@ -74,17 +77,21 @@ public class ReplaySubject<Element>:
     ///
     /// - Parameter observer: The observer that receives the events.
     /// - Returns: A disposable that removes the observer.
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if isDisposed {
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        synchronized_replayBuffer(observer.on)
+        // Replay a copy: the observer may send to this subject, which appends to `buffer`.
+        let replayed = buffer
+        replayed.forEach { observer.on(.next($0)) }
         if let stoppedEvent {
             observer.on(stoppedEvent)
             return Disposables.create()
@@ -93,6 +100,7 @@ public class ReplaySubject<Element>:
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed: ((Event<Element>) -> Void)? = lock.performLocked {
@@ -102,33 +110,20 @@ public class ReplaySubject<Element>:
     }
 
     /// Returns the observer side of the subject: the subject itself.
+    @inlinable
     public func asObserver() -> ReplaySubject<Element> {
         self
     }
 
     /// Removes every observer and empties the buffer; later subscribers get `RxError.disposed`.
     public func dispose() {
-        let removed: Observers = lock.performLocked {
+        let removed: (Observers, ReplayBuffer<Element>) = lock.performLocked {
             isDisposed = true
-            let removed = observers
+            let removed = (observers, buffer)
             observers.removeAll()
-            synchronized_removeBuffer()
+            buffer.removeAll()
             return removed
         }
         _ = removed
-    }
-
-    // Buffer hooks, called with `lock` held.
-
-    func synchronized_addValueToBuffer(_ element: Element) {
-        rxAbstractMethod()
-    }
-
-    func synchronized_replayBuffer(_ observer: (Event<Element>) -> Void) {
-        rxAbstractMethod()
-    }
-
-    func synchronized_removeBuffer() {
-        rxAbstractMethod()
     }
 }

@@ -1,0 +1,53 @@
+import Synchronization
+
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// RxSwift builds it from an `AnonymousObserver` and a closure; holding the handlers directly
+/// saves one allocation per subscription and behaves the same: nothing after the first stop event,
+/// and `disposable` (the `onDisposed` action) disposed right after `onError` or `onCompleted`.
+@usableFromInline
+final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `isStopped` is atomic; everything else is immutable.
+    @usableFromInline let isStopped = Atomic<Bool>(false)
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let disposable: Disposable
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        disposable: Disposable
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposable = disposable
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if !isStopped.load(ordering: .acquiring) {
+                onNext?(value)
+            }
+        case .error(let error):
+            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
+                if let onError {
+                    onError(error)
+                } else {
+                    reportUnhandledError(error)
+                }
+                disposable.dispose()
+            }
+        case .completed:
+            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+    }
+}
