@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "RxBook",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays"]),
         .executable(name: "bookgen", targets: ["bookgen"]),

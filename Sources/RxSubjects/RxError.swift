@@ -25,14 +25,14 @@ extension RxError {
     /// A textual representation of `self`, suitable for debugging.
     ///
     /// The disposed object is interpolated as RxSwift interpolates it, so a subject prints as its
-    /// module-qualified type: "Object `RxSubjects.PublishSubject<Swift.Int>` was already disposed."
-    /// (RxSwift prints `RxSwift.` in place of `RxSubjects.`).
+    /// module-qualified type under RxSwift's module names, exactly as RxSwift prints it:
+    /// "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed."
     public var debugDescription: String {
         switch self {
         case .unknown:
             "Unknown error occurred."
         case .disposed(let object):
-            "Object `\(object)` was already disposed."
+            "Object `\(Self.rxSwiftTypeName(of: object))` was already disposed."
         case .overflow:
             "Arithmetic overflow occurred."
         case .argumentOutOfRange:
@@ -51,5 +51,17 @@ extension RxError: LocalizedError {
     /// A textual representation of `self`, suitable for show to users.
     public var errorDescription: String? {
         debugDescription
+    }
+}
+
+extension RxError {
+    /// Our modules stand in for RxSwift's (RxSubjects for RxSwift, RxRelays for RxRelay), so a type
+    /// name printed for the reader says what RxSwift would say.
+    static func rxSwiftTypeName(of object: AnyObject) -> String {
+        let name = "\(object)"
+        for (ours, theirs) in [("RxSubjects.", "RxSwift."), ("RxRelays.", "RxRelay.")] where name.hasPrefix(ours) {
+            return theirs + name.dropFirst(ours.count)
+        }
+        return name
     }
 }

@@ -42,7 +42,7 @@ import Testing
         let subject = BehaviorSubject(value: 1)
         subject.dispose()
         let error = try #require(throws: RxError.self) { try subject.value() }
-        #expect("\(error)" == "Object `RxSubjects.BehaviorSubject<Swift.Int>` was already disposed.")
+        #expect("\(error)" == "Object `RxSwift.BehaviorSubject<Swift.Int>` was already disposed.")
     }
 
     @Test func disposedSubjectAnswersNewSubscribersWithTheDisposedError() {

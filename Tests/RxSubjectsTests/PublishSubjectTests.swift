@@ -38,7 +38,7 @@ import Testing
         #expect(subject.isDisposed)
         #expect(recorder.events == [.error(RxError.disposed(object: subject))])
         let error = try #require(recorder.events.first?.error)
-        #expect("\(error)" == "Object `RxSubjects.PublishSubject<Swift.Int>` was already disposed.")
+        #expect("\(error)" == "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.")
     }
 
     @Test func disposingForgetsTheTerminalEvent() {

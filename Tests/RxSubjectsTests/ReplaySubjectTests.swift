@@ -51,7 +51,7 @@ import Testing
         _ = subject.subscribe(recorder)
         #expect(recorder.events == [.error(RxError.disposed(object: subject))])
         let error = try #require(recorder.events.first?.error)
-        #expect("\(error)" == "Object `RxSubjects.ReplaySubject<Swift.Int>` was already disposed.")
+        #expect("\(error)" == "Object `RxSwift.ReplaySubject<Swift.Int>` was already disposed.")
     }
 
     @Test func eventsAfterDisposalAreIgnored() {

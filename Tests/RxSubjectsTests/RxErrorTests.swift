@@ -6,7 +6,7 @@ import Testing
     @Test func descriptionsAreRxSwiftsWordForWord() {
         let subject = PublishSubject<String>()
         #expect(RxError.unknown.debugDescription == "Unknown error occurred.")
-        #expect(RxError.disposed(object: subject).debugDescription == "Object `RxSubjects.PublishSubject<Swift.String>` was already disposed.")
+        #expect(RxError.disposed(object: subject).debugDescription == "Object `RxSwift.PublishSubject<Swift.String>` was already disposed.")
         #expect(RxError.overflow.debugDescription == "Arithmetic overflow occurred.")
         #expect(RxError.argumentOutOfRange.debugDescription == "Argument out of range.")
         #expect(RxError.noElements.debugDescription == "Sequence doesn't contain any elements.")

@@ -89,7 +89,16 @@ public struct Checker: Sendable {
             book: book, snippets: snippets, results: results, bookDiagnostics: diagnostics,
             warnings: execution.warnings, updatedFiles: [], libraryKey: libraryKey, compilerRuns: execution.compilerRuns
         )
-        if options.update { report.updatedFiles = try update(book: book, snippets: snippets, runs: plan.cached.merging(execution.runs) { $1 }) }
+        if options.update {
+            report.updatedFiles = try update(book: book, snippets: snippets, runs: plan.cached.merging(execution.runs) { $1 })
+            // The rewritten blocks now hold what the code prints: those mismatches are settled.
+            for index in report.results.indices where report.updatedFiles.contains(report.results[index].chapterPath) {
+                report.results[index].diagnostics.removeAll { $0.id == ExampleVerifier.mismatch.id }
+                if report.results[index].status == .failed, report.results[index].diagnostics.isEmpty {
+                    report.results[index].status = .passed
+                }
+            }
+        }
         return report
     }
 
