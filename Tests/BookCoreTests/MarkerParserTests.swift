@@ -26,3 +26,10 @@ struct MarkerParserTests {
         #expect(segments["two"] == ["no newline"])
     }
 }
+
+@Test func outputHeldBackAsAPossibleMarkerIsKeptWhenTheProcessEnds() {
+    var parser = MarkerParser(marker: "a-long-marker")
+    _ = parser.feed(Array("\u{1}a-long-marker begin x\ncrashed mid-li".utf8))
+    parser.finish()
+    #expect(parser.segments == ["crashed mid-li"])
+}

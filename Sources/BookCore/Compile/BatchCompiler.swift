@@ -70,7 +70,12 @@ struct BatchCompiler {
             if output.status == 0 {
                 result.executable = executable
                 result.symbols = symbols
-                result.warnings += grouped.filter { $0.severity == .warning }
+                // Warnings about the generated scaffolding are ours, not the author's; the driver
+                // may report one warning from more than one job.
+                let chapterPaths = Set(entries.map(\.chapter.chapterPath))
+                for warning in grouped where warning.severity == .warning && chapterPaths.contains(warning.file) && !result.warnings.contains(warning) {
+                    result.warnings.append(warning)
+                }
                 return [result]
             }
             let errors = grouped.filter { $0.severity == .error }

@@ -27,7 +27,7 @@ enum LibraryBuilder {
         if FileManager.default.fileExists(atPath: folder + "/.complete") {
             return BuiltLibrary(folder: folder, key: key, wasBuilt: false)
         }
-        let staging = cacheRoot + "/library/.staging-\(key)-\(ProcessInfo.processInfo.processIdentifier)"
+        let staging = cacheRoot + "/library/.staging-\(key)-\(UUID().uuidString)"
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }

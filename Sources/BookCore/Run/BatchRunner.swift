@@ -42,6 +42,8 @@ struct BatchRunner {
         process.arguments = symbols
         var environment = ProcessInfo.processInfo.environment
         environment[SourceGenerator.markerEnvironmentKey] = marker
+        // The runtime's crash backtrace takes most of a second and says nothing about the example.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         let stdout = StreamCollector(limit: Int.max)
         let stderr = StreamCollector(limit: 64 * 1024, keepTail: true)
@@ -85,6 +87,7 @@ struct BatchRunner {
         }
         process.waitUntilExit()
         stderr.waitForEnd()
+        parser.finish()
 
         if let running = current {
             let ending: ExampleRun.Ending
@@ -179,6 +182,12 @@ struct MarkerParser {
                 events.append(.end(String(line.dropFirst(4)), segments: segments))
             }
         }
+    }
+
+    /// The process has ended: what was held back as a possible start of a marker was output after all.
+    mutating func finish() {
+        take(pending[...])
+        pending = []
     }
 
     private mutating func take(_ bytes: ArraySlice<UInt8>) {

@@ -21,6 +21,8 @@ public struct SnippetExtractor {
     private var finished: [Example] = []
     /// True right after an `ignore` block: an output block there shows what ignored code would print.
     private var lastCodeWasIgnored = false
+    /// True while the current example is a reported duplicate, which is never run.
+    private var isDuplicate = false
 
     private init(chapter: Chapter) {
         self.chapter = chapter
@@ -185,7 +187,13 @@ public struct SnippetExtractor {
         finishCurrentExample()
         if let twin = finished.first(where: { $0.name == name }) {
             report(Self.duplicateExample, callLocation, notes: ["\(twin.location.file):\(twin.location.line):\(twin.location.column): note: the other example named '\(name)' is here"])
+            // Its blocks still need an example to extend, or each would be reported again.
+            current = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [], closing: closing)
+            current?.compileOnly = true
+            isDuplicate = true
+            return
         }
+        isDuplicate = false
         result.declarations += fileScope
         result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
@@ -251,7 +259,8 @@ public struct SnippetExtractor {
     }
 
     private mutating func finishCurrentExample() {
-        if let example = current { finished.append(example) }
+        if let example = current, !isDuplicate { finished.append(example) }
         current = nil
+        isDuplicate = false
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+@testable import BookCore
+
+/// The fixture books beside this file, one folder per case, each with the diagnostics it must
+/// produce in `expected.txt`. Set BOOKGEN_RECORD=1 to rewrite those files from a run, then review the diff.
+enum FixtureBooks {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// One cache per test process: the library is built once, and no result comes from an earlier process.
+    static let cacheFolder: String = {
+        let path = NSTemporaryDirectory() + "bookgen-tests-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    static func options(timeout: Double = 10) -> CheckOptions {
+        var options = CheckOptions()
+        options.cacheFolder = cacheFolder
+        options.timeout = timeout
+        return options
+    }
+
+    static func check(_ bookFolder: String, options: CheckOptions = options()) throws -> CheckReport {
+        let checker = Checker(options: options, toolchain: try Toolchain.locate(), sources: try LibrarySources.locate(from: packageRoot))
+        return try checker.check(folder: bookFolder)
+    }
+
+    /// The report's diagnostic headlines and summary, with the book's folder written as `BOOK`.
+    static func headlines(_ report: CheckReport, folder: String) -> String {
+        let lines = ReportFormatter.diagnostics(of: report).filter { $0.severity != .warning }.map(\.headline) + [report.summaryLine]
+        return lines.map { $0.replacingOccurrences(of: folder, with: "BOOK") }.joined(separator: "\n") + "\n"
+    }
+
+    /// Copies a fixture into a fresh temporary folder, for tests that change files.
+    static func copy(_ name: String) throws -> String {
+        let target = NSTemporaryDirectory() + "bookgen-fixture-\(name)-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: target)
+        return target
+    }
+}
