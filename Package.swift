@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
-        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations"]),
     ]
 )

@@ -3,7 +3,7 @@ import Foundation
 extension Checker {
     /// Compiles the pending examples in batches and the compile-fail checks, all in parallel, then runs the batches.
     func execute(_ plan: RunPlan, library: BuiltLibrary) -> Execution {
-        let workFolder = cacheFolder + "/work-\(ProcessInfo.processInfo.processIdentifier)"
+        let workFolder = cacheFolder + "/work-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: workFolder) }
 

@@ -59,12 +59,13 @@ enum UnifiedDiff {
                 operations.append(Operation(kind: .same, text: old[i], oldIndex: i, newIndex: j))
                 i += 1
                 j += 1
-            } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-                operations.append(Operation(kind: .insert, text: new[j], oldIndex: i, newIndex: j))
-                j += 1
-            } else {
+            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+                // Deletions before insertions, as `diff -u` shows a changed line.
                 operations.append(Operation(kind: .delete, text: old[i], oldIndex: i, newIndex: j))
                 i += 1
+            } else {
+                operations.append(Operation(kind: .insert, text: new[j], oldIndex: i, newIndex: j))
+                j += 1
             }
         }
         return operations

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import BookCore
+
+/// The result cache: a re-check with nothing changed runs no compiler, and an edit reruns only what it touched.
+struct CacheTests {
+    @Test func unchangedBookRunsNoCompilerAndAnEditRerunsOnlyItsExample() throws {
+        let folder = try FixtureBooks.copy("passing")
+        var options = FixtureBooks.options()
+        options.cacheFolder = NSTemporaryDirectory() + "bookgen-cache-\(UUID().uuidString)"
+
+        let cold = try FixtureBooks.check(folder, options: options)
+        #expect(cold.summaryLine == "7 passed, 0 failed")
+        #expect(cold.compilerRuns > 0)
+        #expect(!cold.results.contains { $0.fromCache })
+
+        let warm = try FixtureBooks.check(folder, options: options)
+        #expect(warm.summaryLine == "7 passed, 0 failed")
+        #expect(warm.compilerRuns == 0)
+        #expect(warm.results.allSatisfy { $0.fromCache })
+
+        // Edit one example's code: only it runs again, and --explain says why.
+        let path = folder + "/more.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "print(\"quoted\")", with: "print(\"quoted!\")")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let edited = try FixtureBooks.check(folder, options: options)
+        let rerun = edited.results.filter { !$0.fromCache }
+        #expect(rerun.map(\.name) == ["in a quote"])
+        #expect(rerun.first?.rerunReasons == ["its code changed"])
+        #expect(rerun.first?.status == .failed)
+
+        // Prose edits shift lines but change no result.
+        let editedText = try String(contentsOfFile: path, encoding: .utf8)
+        try ("Intro line.\n\n" + editedText).write(toFile: path, atomically: true, encoding: .utf8)
+        let shifted = try FixtureBooks.check(folder, options: options)
+        #expect(shifted.results.filter { !$0.fromCache }.map(\.name) == [])
+        #expect(shifted.summaryLine == "6 passed, 1 failed")
+
+        options.useCache = false
+        let uncached = try FixtureBooks.check(folder, options: options)
+        #expect(!uncached.results.contains { $0.fromCache })
+        #expect(uncached.results.allSatisfy { $0.rerunReasons == ["--no-cache was given"] })
+    }
+}
