@@ -32,6 +32,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report format: text, json, junit or github.")
     var format: ReportFormatOption = .text
 
+    @Option(help: ArgumentHelp("Where the library build and results are cached (default: .build/bookgen in the package).", visibility: .hidden))
+    var cacheFolder: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
@@ -44,6 +47,7 @@ struct CheckCommand: ParsableCommand {
         options.timeout = timeout
         options.update = update
         options.useCache = !noCache
+        options.cacheFolder = cacheFolder
         let report: CheckReport
         do {
             let checker = Checker(options: options, toolchain: try Toolchain.locate(), sources: try LibrarySources.locate())

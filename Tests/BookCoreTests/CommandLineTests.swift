@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The `bookgen` executable as a user meets it: exit codes, the last line, and setup messages.
+struct CommandLineTests {
+    /// The bookgen built beside this test bundle by `swift build --build-tests` / `swift test`.
+    static let executable: String = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("bookgen").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return FixtureBooks.packageRoot + "/.build/debug/bookgen"
+    }()
+
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = arguments + ["--cache-folder", FixtureBooks.cacheFolder]
+        process.currentDirectoryURL = URL(fileURLWithPath: FixtureBooks.packageRoot)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func passingBookExitsZeroWithTheSummaryLast() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/passing"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").last == "7 passed, 0 failed")
+    }
+
+    @Test func failingBookExitsOneWithCompilerStyleDiagnostics() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/output-mismatch"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("Tests/BookCoreTests/Fixtures/output-mismatch/one.md:10:1: error: output does not match the expected block [output-mismatch]\n"))
+        #expect(result.stdout.split(separator: "\n").last == "0 passed, 1 failed")
+    }
+
+    @Test func filterSkipsTheOtherExamples() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/passing", "--filter", "in a list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").last == "1 passed, 0 failed, 5 skipped")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try run(["check", "--jobs", "0"]).status == 64)
+        #expect(try run(["check", "--format", "yaml"]).status == 64)
+        #expect(try run(["check", "--no-such-flag"]).status == 64)
+    }
+
+    @Test func missingBookIsAOneLineSetupError() throws {
+        let result = try run(["check", "NoSuchFolder"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "error: no book folder at 'NoSuchFolder'; pass the folder holding the chapters, e.g. `bookgen check Chapters`\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func githubFormatAnnotatesTheLine() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/unknown-attribute", "--format", "github"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("::error file=Tests/BookCoreTests/Fixtures/unknown-attribute/one.md,line=3,col=10,title=unknown-attribute::unknown attribute 'compile-onyl'"))
+    }
+
+    @Test func junitFormatIsOneSuitePerChapter() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/compile-error", "--format", "junit"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#"<testsuite name="Tests/BookCoreTests/Fixtures/compile-error/one.md" tests="2" failures="1" skipped="0">"#))
+        #expect(result.stdout.contains(#"<testcase classname="Tests/BookCoreTests/Fixtures/compile-error/one.md" name="fine""#))
+    }
+}
