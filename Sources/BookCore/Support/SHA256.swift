@@ -21,14 +21,15 @@ public struct SHA256 {
     public init() {}
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let before = pending.count
+        pending.append(contentsOf: bytes)
+        length &+= UInt64(pending.count - before)
+        var offset = 0
+        while pending.count - offset >= 64 {
+            compress(pending[offset..<(offset + 64)])
+            offset += 64
         }
+        if offset > 0 { pending.removeFirst(offset) }
     }
 
     /// Adds a string with its length first, so that ("ab", "c") and ("a", "bc") hash differently.
@@ -44,7 +45,7 @@ public struct SHA256 {
         update([0x80])
         while pending.count != 56 { update([0]) }
         for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        compress(pending)
+        compress(pending[...])
         pending.removeAll()
         return state.map { word in
             let hex = String(word, radix: 16)
@@ -58,10 +59,12 @@ public struct SHA256 {
         return hasher.finalizeHex()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
         var w = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
         for i in 0..<16 {
-            w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+            let at = base + i * 4
+            w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
         }
         for i in 16..<64 {
             let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)

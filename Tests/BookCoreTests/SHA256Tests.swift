@@ -1,0 +1,24 @@
+import Testing
+@testable import BookCore
+
+@Test(arguments: [
+    ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+])
+func sha256MatchesTheStandardVectors(input: String, digest: String) {
+    #expect(SHA256.hex(input) == digest)
+}
+
+@Test func sha256OfAMillionAsFedInUnevenPieces() {
+    var hasher = SHA256()
+    var fed = 0
+    var piece = 1
+    while fed < 1_000_000 {
+        let count = min(piece, 1_000_000 - fed)
+        hasher.update(Array(repeating: UInt8(ascii: "a"), count: count))
+        fed += count
+        piece = piece * 7 % 1013 + 1
+    }
+    #expect(hasher.finalizeHex() == "cdc76e5c9914fb9211f31c0bfaed5efd0bdf5e9c5c3ba5ea8b8c0e5f3b4c2de0")
+}
