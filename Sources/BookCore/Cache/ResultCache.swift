@@ -40,6 +40,8 @@ struct ResultCache {
 
     private var stored = Stored()
     private var used: Set<String> = []
+    /// Whether anything was stored since loading; an unchanged cache is not written again.
+    private var changed = false
     let path: String
 
     init(folder: String) {
@@ -60,6 +62,7 @@ struct ResultCache {
     }
 
     mutating func store(_ run: ExampleRun, for parts: CacheKeyParts, id: String) {
+        changed = true
         stored.lastParts[id] = parts
         // A time-out or a failed start says nothing lasting about the code.
         switch run.ending {
@@ -78,6 +81,7 @@ struct ResultCache {
     }
 
     mutating func recordCompileFailure(passed: Bool, parts: CacheKeyParts, id: String) {
+        changed = true
         stored.lastParts[id] = parts
         if passed {
             stored.passedCompileFailures.insert(parts.key)
@@ -88,9 +92,13 @@ struct ResultCache {
     /// Writes the cache; when `prune` is set, results not used in this run are dropped so the file stays small.
     mutating func save(prune: Bool) {
         if prune {
-            stored.runs = stored.runs.filter { used.contains($0.key) }
-            stored.passedCompileFailures = stored.passedCompileFailures.filter { used.contains($0) }
+            let runs = stored.runs.filter { used.contains($0.key) }
+            let passed = stored.passedCompileFailures.filter { used.contains($0) }
+            changed = changed || runs.count != stored.runs.count || passed.count != stored.passedCompileFailures.count
+            stored.runs = runs
+            stored.passedCompileFailures = passed
         }
+        guard changed else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(stored) else { return }
