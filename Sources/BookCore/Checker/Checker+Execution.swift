@@ -5,27 +5,30 @@ extension Checker {
     func execute(_ plan: RunPlan, library: BuiltLibrary) -> Execution {
         let workFolder = cacheFolder + "/work-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: workFolder) }
+        // BOOKGEN_KEEP_WORK=1 keeps the generated programs, to see what the compiler saw.
+        defer {
+            if ProcessInfo.processInfo.environment["BOOKGEN_KEEP_WORK"] == nil { try? FileManager.default.removeItem(atPath: workFolder) }
+        }
 
         let batches = Self.batches(plan.pending.map { ($0.chapter, $0.example) }, jobs: options.jobs)
         let compiler = BatchCompiler(toolchain: toolchain, library: library, workFolder: workFolder)
         let failureRunner = CompileFailureRunner(toolchain: toolchain, library: library, workFolder: workFolder)
-        let checks = plan.pendingCompileFailures
+        let groups = CompileFailureRunner.groups(plan.pendingCompileFailures.map { ($0.chapter, $0.check) })
         let compiled = ConcurrentResults<[CompiledBatch]>(count: batches.count)
-        let checked = ConcurrentResults<[Diagnostic]>(count: checks.count)
-        let tasks = batches.count + checks.count
-        DispatchQueue.concurrentPerform(iterations: tasks) { index in
+        let checked = ConcurrentResults<[String: [Diagnostic]]>(count: groups.count)
+        let tasks = batches.count + groups.count
+        parallelForEach(tasks, jobs: options.jobs) { index in
             if index < batches.count {
                 compiled[index] = compiler.compile(batches[index])
             } else {
-                let checkIndex = index - batches.count
-                checked[checkIndex] = failureRunner.check(checks[checkIndex].check, chapter: checks[checkIndex].chapter, index: checkIndex)
+                let group = groups[index - batches.count]
+                checked[index - batches.count] = failureRunner.check(group.checks, chapter: group.chapter, index: index - batches.count)
             }
         }
 
         var execution = Execution()
         execution.compilerRuns = tasks
-        for (index, entry) in checks.enumerated() { execution.compileFailureDiagnostics[entry.check.id] = checked[index] ?? [] }
+        for result in checked.values.compactMap({ $0 }) { execution.compileFailureDiagnostics.merge(result) { $1 } }
         let results = compiled.values.compactMap { $0 }.flatMap { $0 }
         for batch in results {
             execution.compileErrors.merge(batch.failures) { $0 + $1 }
@@ -36,7 +39,7 @@ extension Checker {
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
         let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
-        DispatchQueue.concurrentPerform(iterations: runnable.count) { index in
+        parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
             let runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)

@@ -57,7 +57,8 @@ struct BatchCompiler {
             let mainPath = "\(folder)/main.swift"
             _ = FileManager.default.createFile(atPath: mainPath, contents: Data(SourceGenerator.mainFile(symbols: symbols.values.sorted()).utf8))
             let executable = "\(folder)/examples"
-            let arguments = LibraryBuilder.commonFlags + linkFlags + ["-module-name", "Examples", "-o", executable, mainPath] + files
+            // One frontend for the whole batch: several would each load the same modules again.
+            let arguments = LibraryBuilder.commonFlags + linkFlags + ["-wmo", "-module-name", "Examples", "-o", executable, mainPath] + files
             let output: ProcessOutput
             do {
                 output = try ProcessRunner.run(toolchain.swiftc, arguments)

@@ -39,7 +39,7 @@ enum LibraryBuilder {
             let ready = remaining.filter { $0.dependencies.allSatisfy(done.contains) }
             guard !ready.isEmpty else { throw SetupError(message: "the library's modules depend on each other in a cycle") }
             let failures = ConcurrentResults<String>(count: ready.count)
-            DispatchQueue.concurrentPerform(iterations: ready.count) { index in
+            parallelForEach(ready.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
                 failures[index] = build(ready[index], toolchain: toolchain, into: staging)
             }
             if let failure = failures.values.compactMap({ $0 }).first { throw SetupError(message: failure) }

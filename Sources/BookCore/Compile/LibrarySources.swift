@@ -53,8 +53,9 @@ public struct LibrarySources: Sendable {
         ]
     }
 
-    /// The modules a snippet imports without saying so.
-    static let implicitImports = ["Foundation", "RxSubjects", "RxRelays", "SnippetSupport"]
+    /// The modules a snippet imports without saying so. Not Foundation: loading it doubles the time
+    /// to compile a batch, and a snippet that needs it says `import Foundation` as a reader's file would.
+    static let implicitImports = ["RxSubjects", "RxRelays", "SnippetSupport"]
 
     /// A digest of every source file's path and bytes.
     func fingerprint() -> String {

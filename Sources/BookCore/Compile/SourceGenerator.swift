@@ -8,8 +8,19 @@ enum SourceGenerator {
         LibrarySources.implicitImports.map { "import \($0)\n" }.joined()
     }
 
+    /// The segment under a `#sourceLocation` naming its chapter line, with `fileprivate` written on a
+    /// line of its own above the declarations that get it; that line borrows the number of the line
+    /// before, so every line of the author's code keeps its own number and columns.
     static func located(_ segment: CodeSegment, file: String) -> String {
-        "#sourceLocation(file: \(stringLiteral(file)), line: \(segment.firstLine))\n\(segment.text)\n#sourceLocation()\n"
+        let name = stringLiteral(file)
+        var text = "#sourceLocation(file: \(name), line: \(segment.firstLine))\n"
+        for (index, line) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if segment.filePrivateLines.contains(index) {
+                text += "#sourceLocation(file: \(name), line: \(segment.firstLine + index - 1))\nfileprivate\n"
+            }
+            text += line + "\n"
+        }
+        return text + "#sourceLocation()\n"
     }
 
     /// A chapter's file in a batch: its declarations, then one function per example.
@@ -33,10 +44,10 @@ enum SourceGenerator {
     /// main.swift of a batch: runs the examples named on the command line, in order, each between markers.
     static func mainFile(symbols: [String]) -> String {
         """
-        import Foundation
+        import Glibc
 
         enum __BookgenMarker {
-            static let text = "\\u{1}" + (ProcessInfo.processInfo.environment["\(markerEnvironmentKey)"] ?? "bookgen")
+            static let text = "\\u{1}" + (getenv("\(markerEnvironmentKey)").map { String(cString: $0) } ?? "bookgen")
         }
 
         /// Ends an output block's share of an example's output.
@@ -59,13 +70,15 @@ enum SourceGenerator {
         """
     }
 
-    /// A file that must fail to typecheck: the chapter's declarations, then the failing code.
-    static func compileFailureFile(_ check: CompileFailureCheck, chapter: ChapterSnippets) -> String {
+    /// A file of code that must fail to typecheck: the chapter's declarations, then each check's
+    /// file-scope code and its body in a function of its own.
+    static func compileFailureFile(_ checks: [CompileFailureCheck], chapter: ChapterSnippets) -> String {
         var text = header()
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
-        for segment in check.fileScope { text += located(segment, file: chapter.chapterPath) }
-        if !check.body.isEmpty {
-            text += "\nfunc __bookgen_compile_failure() {\n"
+        for (index, check) in checks.enumerated() {
+            for segment in check.fileScope { text += located(segment, file: chapter.chapterPath) }
+            guard !check.body.isEmpty else { continue }
+            text += "\nfunc __bookgen_compile_failure_\(index)() {\n"
             for segment in check.body { text += located(segment, file: chapter.chapterPath) }
             text += "}\n"
         }

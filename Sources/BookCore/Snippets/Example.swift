@@ -4,10 +4,13 @@ public struct CodeSegment: Hashable, Sendable, Codable {
     /// The compiler's view of the lines: hidden-line markers and container prefixes turned into
     /// spaces so that columns stay right; joined with "\n", no final newline.
     public var text: String
+    /// 0-based lines of `text` above which the generated program writes `fileprivate`.
+    public var filePrivateLines: [Int]
 
-    public init(firstLine: Int, text: String) {
+    public init(firstLine: Int, text: String, filePrivateLines: [Int] = []) {
         self.firstLine = firstLine
         self.text = text
+        self.filePrivateLines = filePrivateLines
     }
 
     public var lastLine: Int { firstLine + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }

@@ -122,7 +122,8 @@ public struct SnippetExtractor {
         if let call = shape.exampleCall {
             startExample(call, shape: shape, lines: lines, firstLine: firstLine, attributes: attributes, location: location)
         } else if shape.isDeclarationsOnly {
-            let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
+            let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"),
+                                      filePrivateLines: shape.items.filter(\.madeFilePrivate).map(\.firstLine))
             if let failure = attributes.compileFail {
                 addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [segment], body: [])
             } else {
@@ -167,7 +168,8 @@ public struct SnippetExtractor {
             switch item.kind {
             case .exampleCall: callItem = item
             case .declaration, .variable:
-                fileScope.append(CodeSegment(firstLine: firstLine + item.firstLine, text: lines[item.firstLine...item.lastLine].joined(separator: "\n")))
+                fileScope.append(CodeSegment(firstLine: firstLine + item.firstLine, text: lines[item.firstLine...item.lastLine].joined(separator: "\n"),
+                                             filePrivateLines: item.madeFilePrivate ? [0] : []))
             case .statement:
                 report(Self.statementOutsideExample, FileLocation(file: chapter.path, line: firstLine + item.firstLine))
                 return

@@ -26,9 +26,12 @@ struct SnippetShape {
 
     struct Item: Equatable {
         var kind: ItemKind
-        /// The names a declaration adds at file scope (`Type.member` for an extension's members),
-        /// so that chapters declaring the same names are never compiled into one program.
+        /// The names a declaration adds to the whole program (`Type.member` for an extension's members),
+        /// so that chapters declaring the same names are never compiled into one program. Empty for a
+        /// declaration that is, or is made, `fileprivate`, which cannot clash with another chapter's.
         var declaredNames: [String] = []
+        /// Whether the checker makes this declaration `fileprivate` (see `SnippetShape+FileScope`).
+        var madeFilePrivate = false
         /// 0-based lines of the block the item covers, first and last inclusive.
         var firstLine: Int
         var lastLine: Int
@@ -60,10 +63,15 @@ struct SnippetShape {
             let last = line(statement.endPositionBeforeTrailingTrivia)
             let kind: ItemKind
             var names: [String] = []
+            var madeFilePrivate = false
             switch statement.item {
             case .decl(let decl):
                 kind = decl.is(VariableDeclSyntax.self) ? .variable : .declaration
-                names = SnippetShape.declaredNames(decl)
+                switch SnippetShape.fileScopeAccess(decl, startsLine: SnippetShape.startsLine(decl, text: text, converter: converter)) {
+                case .alreadyPrivate: break
+                case .madeFilePrivate: madeFilePrivate = true
+                case .visible: names = SnippetShape.declaredNames(decl)
+                }
             case .stmt:
                 kind = .statement
             case .expr(let expr):
@@ -73,7 +81,7 @@ struct SnippetShape {
                     kind = .statement
                 }
             }
-            return Item(kind: kind, declaredNames: names, firstLine: first, lastLine: max(first, last))
+            return Item(kind: kind, declaredNames: names, madeFilePrivate: madeFilePrivate, firstLine: first, lastLine: max(first, last))
         }
     }
 

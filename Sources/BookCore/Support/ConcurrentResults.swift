@@ -1,7 +1,7 @@
-/// Results written by `DispatchQueue.concurrentPerform` iterations, one slot each.
+/// Results written by `parallelForEach` workers, one slot each.
 final class ConcurrentResults<Value>: @unchecked Sendable {
     // Each iteration writes only its own slot of a buffer allocated up front (no reallocation, no
-    // copy-on-write), and `values` is read only after concurrentPerform has returned.
+    // copy-on-write), and `values` is read only after the loop has returned.
     private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
