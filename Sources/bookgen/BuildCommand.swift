@@ -64,8 +64,10 @@ struct BuildCommand: ParsableCommand {
     /// The book and what its checks found; refuses (exit 1) when an example fails, unless `--skip-check`.
     private func checkedBook() throws -> (Book, Verification) {
         let checker: Checker
+        let sources: LibrarySources
         do {
-            checker = Checker(options: CheckOptions(), toolchain: try Toolchain.locate(), sources: try LibrarySources.locate())
+            sources = try LibrarySources.locate()
+            checker = Checker(options: CheckOptions(), toolchain: try Toolchain.locate(), sources: sources)
         } catch let error as SetupError where skipCheck {
             FileHandle.standardError.write(Data("warning: examples not checked: \(error.message)\n".utf8))
             return (try loadBook(), .unchecked)
@@ -79,7 +81,7 @@ struct BuildCommand: ParsableCommand {
             }
             FileHandle.standardError.write(Data("warning: publishing anyway (--skip-check); the failing examples are marked on their pages\n".utf8))
         }
-        return (report.book, Verification(report: report))
+        return (report.book, Verification(report: report, libraryVersion: String(sources.fingerprint().prefix(12))))
     }
 
     private func loadBook() throws -> Book {

@@ -26,8 +26,15 @@ public struct Verification: Sendable {
     public static let unchecked = Verification(libraryKey: nil, statuses: [:])
 
     /// The verdicts of a check run.
-    public init(report: CheckReport) {
-        libraryKey = report.libraryKey
+    ///
+    /// - Parameters:
+    ///   - report: What the checker found.
+    ///   - libraryVersion: What the badges name as the library's version; by default the report's
+    ///     library key, which also covers the compiler (its path, size and date) and so differs
+    ///     between machines. `bookgen build` passes a digest of the library's sources instead, so
+    ///     the committed site is the same wherever it is rebuilt.
+    public init(report: CheckReport, libraryVersion: String? = nil) {
+        libraryKey = libraryVersion ?? report.libraryKey
         var statuses: [String: Status] = [:]
         for result in report.results {
             switch result.status {

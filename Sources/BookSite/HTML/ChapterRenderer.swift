@@ -10,6 +10,9 @@ struct PageHeading: Sendable, Equatable {
 
 /// One chapter as HTML, with what rendering found out about it.
 struct RenderedChapter: Sendable {
+    /// The chapter's opening `# Title`, when it starts with one; the page puts its contents list after it.
+    var header: String
+    /// Everything after `header`.
     var html: String
     var headings: [PageHeading]
     var diagnostics: [Diagnostic]
@@ -38,6 +41,8 @@ struct ChapterRenderer {
     /// Highlighted blocks by fence line, shared between the chapter page and the print page.
     var codeCache: [Int: String]
     private var headingCursor = 0
+    /// Tables so far: each scrollable table is a landmark, and landmarks need distinct names.
+    private var tableCount = 0
     /// Allowed raw inline tags opened and not yet closed in the current inline container.
     var openTags: [String] = []
 
@@ -54,9 +59,17 @@ struct ChapterRenderer {
     }
 
     mutating func render() -> RenderedChapter {
+        var children = chapter.document.children[...]
+        var header = ""
+        if let first = children.first, case .heading(level: 1) = first.kind {
+            block(first, tight: false)
+            header = html
+            html = ""
+            children = children.dropFirst()
+        }
         html.reserveCapacity(chapter.lines.bytes.count * 2)
-        blocks(chapter.document.children, tight: false)
-        return RenderedChapter(html: html, headings: headings, diagnostics: diagnostics, assets: assets)
+        blocks(Array(children), tight: false)
+        return RenderedChapter(header: header, html: html, headings: headings, diagnostics: diagnostics, assets: assets)
     }
 
     private mutating func blocks(_ nodes: [MarkdownNode], tight: Bool) {
@@ -166,7 +179,9 @@ struct ChapterRenderer {
 
     private mutating func table(_ node: MarkdownNode) {
         guard case .table(let alignments) = node.kind else { return }
-        html += "<div class=\"bg-table\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table>\n"
+        tableCount += 1
+        let label = mode == .printPage ? "Table \(tableCount) of “\(chapter.title)”" : "Table \(tableCount)"
+        html += "<div class=\"bg-table\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscape.text(label))\"><table>\n"
         var inBody = false
         for row in node.children {
             let isHeader: Bool

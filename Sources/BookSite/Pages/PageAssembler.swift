@@ -23,6 +23,7 @@ struct PageAssembler {
             ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
         }
         var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName, content: rendered.html)
+        context["header"] = rendered.header
         context["hasPageToc"] = toc.count > 1
         context["pageToc"] = toc
         let previous: [String: Any] = index == 0
@@ -54,7 +55,7 @@ struct PageAssembler {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
         for (chapter, rendered) in zip(book.chapters, chapters) {
             html += "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
-            html += rendered.html
+            html += rendered.header + rendered.html
             html += "</section>\n"
         }
         var context = baseContext(title: book.title, file: "print.html", content: html)

@@ -46,9 +46,9 @@ struct SearchIndexBuilder {
 
     /// The index as JavaScript.
     func script() -> String {
-        var js = "window.bookgenSearch={pages:["
+        var js = "window.bookgenSearch={\"pages\":["
         js += pages.map { "[\(HTMLEscape.javaScriptString($0.href)),\(HTMLEscape.javaScriptString($0.title))]" }.joined(separator: ",")
-        js += "],\ndocs:[\n"
+        js += "],\n\"docs\":[\n"
         js += entries.map { entry in
             "[\(entry.page),\(HTMLEscape.javaScriptString(entry.section.anchor)),\(HTMLEscape.javaScriptString(entry.section.title)),\(HTMLEscape.javaScriptString(entry.section.text))]"
         }.joined(separator: ",\n")

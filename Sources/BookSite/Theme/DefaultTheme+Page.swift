@@ -3,7 +3,7 @@
 enum DefaultTheme {}
 
 extension DefaultTheme {
-    /// The page template (Mustache). Values: `pageTitle`, `bookTitle`, `pageFile`, `content` (HTML),
+    /// The page template (Mustache). Values: `pageTitle`, `bookTitle`, `pageFile`, `header` and `content` (HTML),
     /// `hasPageToc` and `pageToc` (`id`, `text`, `isSub`), `previous` and `next` (`href`, `title`),
     /// `isPrint`, `generator`.
     static let page = #"""
@@ -38,6 +38,8 @@ extension DefaultTheme {
     <div class="bg-layout">
     <nav id="bg-sidebar" class="bg-sidebar" aria-label="Chapters"><div id="bg-toc" data-current="{{pageFile}}"><p><a href="index.html">Table of contents</a></p></div></nav>
     <main id="bg-main" class="bg-main" tabindex="-1">
+    <article class="bg-article">
+    {{{header}}}
     {{#hasPageToc}}
     <nav id="bg-page-toc" class="bg-page-toc" aria-label="On this page">
     <p class="bg-page-toc-title">On this page</p>
@@ -47,7 +49,6 @@ extension DefaultTheme {
     </ul>
     </nav>
     {{/hasPageToc}}
-    <article class="bg-article">
     {{{content}}}
     </article>
     {{#hasPager}}
