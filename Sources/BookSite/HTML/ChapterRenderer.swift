@@ -194,7 +194,8 @@ struct ChapterRenderer {
             }
             html += "<tr>"
             for (column, cell) in row.children.enumerated() {
-                let tag = isHeader ? "th" : "td"
+                // An empty header cell (a corner) names no column, so it is a plain cell.
+                let tag = isHeader && !cell.children.isEmpty ? "th" : "td"
                 let alignment = column < alignments.count ? alignments[column] : .none
                 switch alignment {
                 case .none: html += "<\(tag)>"
