@@ -44,17 +44,16 @@ public struct SiteWriter: Sendable {
             if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
             try? manager.removeItem(atPath: staging)
             try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            var folders: Set<String> = [staging]
             for file in files {
                 let target = staging + "/" + file.path
                 let folder = (target as NSString).deletingLastPathComponent
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                guard manager.createFile(atPath: target, contents: Data(file.contents)) else {
-                    throw WriteError(message: "cannot write '\(target)'", isRefusal: false)
+                if folders.insert(folder).inserted {
+                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 }
+                try Self.writeFile(target, file.contents)
             }
-            guard manager.createFile(atPath: staging + "/" + Self.markerName, contents: Data(Self.markerText.utf8)) else {
-                throw WriteError(message: "cannot write '\(staging)/\(Self.markerName)'", isRefusal: false)
-            }
+            try Self.writeFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
         } catch let error as WriteError {
             try? manager.removeItem(atPath: staging)
             throw error
@@ -75,6 +74,22 @@ public struct SiteWriter: Sendable {
         } catch {
             try? manager.removeItem(atPath: staging)
             throw WriteError(message: "cannot move the new site into '\(path)': \(error.localizedDescription)", isRefusal: false)
+        }
+    }
+
+    /// Writes a new file in the staging folder with plain POSIX calls: no temporary file and rename
+    /// per file as `FileManager.createFile` does, since the whole folder is swapped in at the end.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(message: "cannot write '\(path)'", isRefusal: false) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            guard result > 0 else { throw WriteError(message: "cannot write '\(path)'", isRefusal: false) }
+            written += result
         }
     }
 
