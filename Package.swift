@@ -57,6 +57,6 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"]),
-        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown"], exclude: ["Snapshots"]),
     ]
 )
