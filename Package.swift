@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The bundled reactive library, split as RxSwift splits RxSwift and RxRelay.
@@ -35,8 +36,18 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // Verified chapters -> HTML pages, highlighting, search index; the theme is compiled in.
+        .target(name: "BookSite", dependencies: [
+            "BookCore",
+            "BookMarkdown",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "bookgen", dependencies: [
             "BookCore",
+            "BookSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -46,5 +57,6 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown"], exclude: ["Snapshots"]),
     ]
 )

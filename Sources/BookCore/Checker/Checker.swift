@@ -69,7 +69,7 @@ public struct Checker: Sendable {
         }
 
         var execution = Execution()
-        var libraryKey = String(SHA256.hex(libraryPart + toolchain.identity).prefix(12))
+        var libraryKey = String(LibraryBuilder.key(sourcesFingerprint: libraryPart, toolchain: toolchain).prefix(12))
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
             let library = try LibraryBuilder.library(for: sources, toolchain: toolchain, cacheRoot: cacheFolder)
             libraryKey = String(library.key.prefix(12))

@@ -11,6 +11,15 @@ public struct BuiltLibrary: Sendable {
 
 /// Builds the library with `swiftc` directly, once per source and compiler fingerprint.
 enum LibraryBuilder {
+    /// The library's key: the same whether or not this run builds it, so pages showing it are reproducible.
+    static func key(sourcesFingerprint: String, toolchain: Toolchain) -> String {
+        var hasher = SHA256()
+        hasher.update(field: sourcesFingerprint)
+        hasher.update(field: toolchain.identity)
+        hasher.update(field: commonFlags.joined(separator: " "))
+        return String(hasher.finalizeHex().prefix(24))
+    }
+
     /// Flags shared by the library and snippets. `-Onone` without `-g` compiles fastest.
     static let commonFlags = ["-Onone", "-no-color-diagnostics", "-diagnostic-style", "llvm"]
 
@@ -18,11 +27,7 @@ enum LibraryBuilder {
     ///
     /// - Throws: `SetupError` when the library itself does not compile.
     static func library(for sources: LibrarySources, toolchain: Toolchain, cacheRoot: String) throws -> BuiltLibrary {
-        var hasher = SHA256()
-        hasher.update(field: sources.fingerprint())
-        hasher.update(field: toolchain.identity)
-        hasher.update(field: commonFlags.joined(separator: " "))
-        let key = String(hasher.finalizeHex().prefix(24))
+        let key = self.key(sourcesFingerprint: sources.fingerprint(), toolchain: toolchain)
         let folder = cacheRoot + "/library/" + key
         if FileManager.default.fileExists(atPath: folder + "/.complete") {
             return BuiltLibrary(folder: folder, key: key, wasBuilt: false)

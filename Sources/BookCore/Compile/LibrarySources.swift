@@ -58,7 +58,7 @@ public struct LibrarySources: Sendable {
     static let implicitImports = ["RxSubjects", "RxRelays", "SnippetSupport"]
 
     /// A digest of every source file's path and bytes.
-    func fingerprint() -> String {
+    public func fingerprint() -> String {
         var hasher = SHA256()
         for module in modules {
             hasher.update(field: module.name)

@@ -1,22 +1,22 @@
 /// A code fence's info string, read as a language followed by attributes:
 /// `swift compile-fail="has no member 'onCompleted'"` or `swift ignore`.
-struct FenceInfo: Equatable {
-    struct Attribute: Equatable {
-        var name: String
-        var value: String?
+public struct FenceInfo: Equatable, Sendable {
+    public struct Attribute: Equatable, Sendable {
+        public var name: String
+        public var value: String?
         /// Byte offset of the attribute in the info string, for diagnostics.
-        var offset: Int
+        public var offset: Int
     }
 
-    var language: String
-    var attributes: [Attribute]
+    public var language: String
+    public var attributes: [Attribute]
 
     static let unterminatedQuote = DiagnosticMessage(id: "bad-fence-attribute", "unterminated quoted value in the fence's attributes")
 
     /// Splits the info string on spaces (and commas, as rustdoc's `rust,ignore`), keeping quoted values whole.
     ///
     /// - Returns: The parsed info, or the offset of an unterminated quote.
-    static func parse(_ info: String) -> Result<FenceInfo, FenceInfoError> {
+    public static func parse(_ info: String) -> Result<FenceInfo, FenceInfoError> {
         let bytes = Array(info.utf8)
         var tokens: [(text: String, value: String?, offset: Int)] = []
         var index = 0
@@ -65,6 +65,6 @@ struct FenceInfo: Equatable {
     }
 }
 
-struct FenceInfoError: Error, Equatable {
-    var offset: Int
+public struct FenceInfoError: Error, Equatable {
+    public var offset: Int
 }

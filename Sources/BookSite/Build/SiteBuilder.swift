@@ -1,0 +1,110 @@
+import BookCore
+import BookMarkdown
+import Dispatch
+import Foundation
+import Mustache
+
+/// Renders a book into the files of its site: an index, a page per chapter, a print page holding
+/// the whole book, the shared sidebar, the search index and the theme's files.
+///
+/// Pure apart from reading the book's linked files: it writes nothing and prints nothing.
+public struct SiteBuilder: Sendable {
+    public var theme: Theme
+    /// Where `include=` paths are resolved: the package root.
+    public var packageRoot: String
+    /// How many chapters render at once.
+    public var jobs: Int
+
+    public init(theme: Theme = .builtIn, packageRoot: String, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.theme = theme
+        self.packageRoot = packageRoot
+        self.jobs = jobs
+    }
+
+    /// File names a chapter page may not take.
+    static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen"]
+
+    /// Renders `book`; errors (broken links, missing images, a bad template) come back as diagnostics.
+    public func build(_ book: Book, verification: Verification) -> SiteRender {
+        let template: MustacheTemplate
+        switch theme.compiledPage(themeFolder: book.folder + "/theme") {
+        case .success(let compiled): template = compiled
+        case .failure(let diagnostic): return SiteRender(files: [], diagnostics: [diagnostic])
+        }
+
+        // Pass 1: every chapter's page name and anchors, so links can be checked across chapters.
+        var pagesByFile: [String: LinkResolver.Page] = [:]
+        var slugPlans: [[String]] = []
+        for chapter in book.chapters {
+            var stem = String(chapter.fileName.dropLast(3))
+            if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
+            let slugs = HeadingPlan.slugs(of: chapter.document, reserved: Theme.reservedIDs)
+            slugPlans.append(slugs)
+            pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + ".html", stem: stem, anchors: Set(slugs))
+        }
+        let (pages, plans) = (pagesByFile, slugPlans)
+        let links = LinkResolver(pages: pages, bookFolder: book.folder)
+        let code = CodeBlockRenderer(libraryKey: verification.libraryKey)
+        let includes = IncludeResolver(root: packageRoot)
+
+        // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
+        let slots = Slots<(page: RenderedChapter, print: RenderedChapter)>(count: book.chapters.count)
+        let chapters = book.chapters
+        let work: @Sendable (Int) -> Void = { index in
+            let chapter = chapters[index]
+            let snippets = SnippetExtractor.extract(chapter).snippets
+            let roles = BlockRoles(chapter: chapter, snippets: snippets, verification: verification, includes: includes)
+            // swift-format-ignore: force unwrap: pass 1 added every chapter.
+            let page = pages[chapter.fileName]!
+            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], roles: roles, links: links, mode: .chapterPage, code: code)
+            let rendered = renderer.render()
+            var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], roles: roles, links: links,
+                                                mode: .printPage, code: code, codeCache: renderer.codeCache)
+            slots.set(index, (rendered, printRenderer.render()))
+        }
+        if jobs > 1 && chapters.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
+        } else {
+            for index in chapters.indices { work(index) }
+        }
+        let rendered = slots.values
+
+        var diagnostics = rendered.flatMap(\.page.diagnostics)
+        diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification)
+        var files: [SiteFile] = []
+        for index in book.chapters.indices {
+            files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))
+        }
+        files.append(pageAssembler.indexPage())
+        files.append(pageAssembler.printPage(rendered.map(\.print)))
+        files.append(SiteFile(path: "toc.js", text: pageAssembler.sidebarScript()))
+
+        var search = SearchIndexBuilder()
+        for (index, chapter) in book.chapters.enumerated() {
+            var anchors: [SourceLocation: String] = [:]
+            var cursor = 0
+            chapter.document.walk { node in
+                if case .heading = node.kind, cursor < plans[index].count {
+                    anchors[node.range.start] = plans[index][cursor]
+                    cursor += 1
+                }
+            }
+            // swift-format-ignore: force unwrap: pass 1 added every chapter.
+            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, document: chapter.document, anchors: anchors)
+        }
+        files.append(SiteFile(path: "searchindex.js", text: search.script()))
+        files.append(SiteFile(path: "bookgen.css", text: theme.stylesheet))
+        files.append(SiteFile(path: "bookgen.js", text: theme.script))
+
+        let generated = Set(files.map(\.path))
+        let assets = Set(rendered.flatMap(\.page.assets)).subtracting(generated).sorted()
+        for asset in assets {
+            if let data = FileManager.default.contents(atPath: book.folder + "/" + asset) {
+                files.append(SiteFile(path: asset, contents: [UInt8](data)))
+            }
+        }
+        files.sort { $0.path < $1.path }
+        return SiteRender(files: files, diagnostics: diagnostics)
+    }
+}

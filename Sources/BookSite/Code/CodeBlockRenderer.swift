@@ -1,0 +1,95 @@
+import BookCore
+
+/// Turns a fenced block into the HTML a reader sees: highlighted code with a header naming what
+/// the block is and whether it was verified, or an example's output shown as console output.
+struct CodeBlockRenderer {
+    /// The library version the checks ran against; nil when nothing was checked.
+    var libraryKey: String?
+
+    /// The HTML of one block; empty for a hidden block.
+    ///
+    /// - Parameters:
+    ///   - literal: The block's content as cmark gives it.
+    ///   - role: What the block is.
+    func render(_ literal: String, role: BlockRole) -> String {
+        switch role {
+        case .hidden:
+            return ""
+        case .output(let name, let status):
+            return console(literal, example: name, status: status)
+        case .plain(let language):
+            let label = language.isEmpty ? "" : language
+            return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
+        case .include(let path, let text):
+            return frame(code: SwiftHighlighter.html(trimmed(text)), language: "swift", label: "Swift",
+                         badges: [("bg-info", "from \(path)")], failure: nil)
+        default:
+            let code = SwiftHighlighter.html(trimmed(HiddenLines.readerView(of: literal)))
+            let (badges, failure) = decorations(role)
+            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure)
+        }
+    }
+
+    /// The badges of a Swift block, and the failure note shown under it when its check failed.
+    private func decorations(_ role: BlockRole) -> ([(String, String)], [String]?) {
+        switch role {
+        case .example(let name, let status):
+            switch status {
+            case .verified: return ([("bg-ok", "✓ example “\(name)”")], nil)
+            case .failed(let messages): return ([("bg-fail", "✗ example “\(name)” failed its check")], messages)
+            case .unchecked: return ([("bg-muted", "example “\(name)”, not checked")], nil)
+            }
+        case .compileFail(let status):
+            switch status {
+            case .verified: return ([("bg-warn", "✗ does not compile"), ("bg-ok", "✓ checked")], nil)
+            case .failed(let messages): return ([("bg-warn", "✗ does not compile"), ("bg-fail", "✗ but it compiled")], messages)
+            case .unchecked: return ([("bg-warn", "✗ does not compile"), ("bg-muted", "not checked")], nil)
+            }
+        case .ignored:
+            return ([("bg-muted", "not compiled")], nil)
+        default:
+            return ([], nil)
+        }
+    }
+
+    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?) -> String {
+        var html = "<div class=\"bg-code\"><div class=\"bg-code-head\">"
+        html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
+        for (cssClass, text) in badges {
+            html += "<span class=\"bg-badge \(cssClass)\">\(HTMLEscape.text(text))</span>"
+        }
+        html += "</div><pre tabindex=\"0\"><code"
+        if !language.isEmpty { html += " class=\"language-\(HTMLEscape.text(language))\"" }
+        html += ">\(code)</code></pre>"
+        if let failure { html += failureNote(failure) }
+        return html + "</div>\n"
+    }
+
+    private func console(_ literal: String, example name: String, status: Verification.Status) -> String {
+        var html = "<div class=\"bg-console\"><div class=\"bg-console-head\">"
+        html += "<span class=\"bg-console-title\">Output of “\(HTMLEscape.text(name))”</span>"
+        switch status {
+        case .verified:
+            let version = libraryKey.map { " \($0)" } ?? ""
+            html += "<span class=\"bg-badge bg-ok\">✓ verified against RxSubjects\(HTMLEscape.text(version))</span>"
+        case .failed:
+            html += "<span class=\"bg-badge bg-fail\">✗ does not match what the code prints</span>"
+        case .unchecked:
+            html += "<span class=\"bg-badge bg-muted\">not checked</span>"
+        }
+        html += "</div><pre tabindex=\"0\"><samp>\(HTMLEscape.text(trimmed(literal)))</samp></pre>"
+        if case .failed(let messages) = status { html += failureNote(messages) }
+        return html + "</div>\n"
+    }
+
+    private func failureNote(_ messages: [String]) -> String {
+        var html = "<div class=\"bg-failure\" role=\"note\"><strong>This check failed:</strong><ul>"
+        for message in messages { html += "<li>\(HTMLEscape.text(message))</li>" }
+        return html + "</ul></div>"
+    }
+
+    /// The block without its final newline: `<pre>` would show it as an empty last line.
+    private func trimmed(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}

@@ -1,0 +1,215 @@
+import BookCore
+import BookMarkdown
+
+/// A heading of a rendered page, for the page's own table of contents and the search index.
+struct PageHeading: Sendable, Equatable {
+    var level: Int
+    var text: String
+    var id: String
+}
+
+/// One chapter as HTML, with what rendering found out about it.
+struct RenderedChapter: Sendable {
+    /// The chapter's opening `# Title`, when it starts with one; the page puts its contents list after it.
+    var header: String
+    /// Everything after `header`.
+    var html: String
+    var headings: [PageHeading]
+    var diagnostics: [Diagnostic]
+    /// Files of the book folder the chapter links to or shows, relative to the book folder.
+    var assets: Set<String>
+}
+
+/// Renders one chapter's Markdown tree to HTML.
+///
+/// Every piece of text is escaped; raw HTML follows `RawHTMLPolicy`; links and images go through
+/// `LinkResolver`, which reports the broken ones at their file, line and column.
+struct ChapterRenderer {
+    let chapter: Chapter
+    let page: LinkResolver.Page
+    /// The slugs of the chapter's headings, in document order (see `HeadingPlan`).
+    let slugs: [String]
+    let roles: BlockRoles
+    let links: LinkResolver
+    let mode: LinkResolver.Mode
+    let code: CodeBlockRenderer
+
+    var html = ""
+    var headings: [PageHeading] = []
+    var diagnostics: [Diagnostic] = []
+    var assets: Set<String> = []
+    /// Highlighted blocks by fence line, shared between the chapter page and the print page.
+    var codeCache: [Int: String]
+    private var headingCursor = 0
+    /// Tables so far: each scrollable table is a landmark, and landmarks need distinct names.
+    private var tableCount = 0
+    /// Allowed raw inline tags opened and not yet closed in the current inline container.
+    var openTags: [String] = []
+
+    init(chapter: Chapter, page: LinkResolver.Page, slugs: [String], roles: BlockRoles, links: LinkResolver,
+         mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: String] = [:]) {
+        self.chapter = chapter
+        self.page = page
+        self.slugs = slugs
+        self.roles = roles
+        self.links = links
+        self.mode = mode
+        self.code = code
+        self.codeCache = codeCache
+    }
+
+    mutating func render() -> RenderedChapter {
+        var children = chapter.document.children[...]
+        var header = ""
+        if let first = children.first, case .heading(level: 1) = first.kind {
+            block(first, tight: false)
+            header = html
+            html = ""
+            children = children.dropFirst()
+        }
+        html.reserveCapacity(chapter.lines.bytes.count * 2)
+        blocks(Array(children), tight: false)
+        return RenderedChapter(header: header, html: html, headings: headings, diagnostics: diagnostics, assets: assets)
+    }
+
+    private mutating func blocks(_ nodes: [MarkdownNode], tight: Bool) {
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            // A Swift block directly followed by its output: one figure, so the console is tied to its code.
+            if index + 1 < nodes.count, isCode(node, language: "swift"), isCode(nodes[index + 1], language: "output"),
+               case .example = role(of: node), case .output = role(of: nodes[index + 1]) {
+                html += "<div class=\"bg-example\">\n"
+                block(node, tight: tight)
+                block(nodes[index + 1], tight: tight)
+                html += "</div>\n"
+                index += 2
+                continue
+            }
+            block(node, tight: tight)
+            index += 1
+        }
+    }
+
+    private func isCode(_ node: MarkdownNode, language: String) -> Bool {
+        guard case .codeBlock(let block) = node.kind, block.fence != nil else { return false }
+        return block.info.split(separator: " ").first.map(String.init) == language
+    }
+
+    private func role(of node: MarkdownNode) -> BlockRole {
+        guard case .codeBlock(let block) = node.kind else { return .plain(language: "") }
+        guard let info = try? FenceInfo.parse(block.info).get() else { return .plain(language: "") }
+        return roles.role(info: info, fence: block.fence, fenceLine: node.range.start.line)
+    }
+
+    private mutating func block(_ node: MarkdownNode, tight: Bool) {
+        switch node.kind {
+        case .document:
+            blocks(node.children, tight: false)
+        case .blockQuote:
+            html += "<blockquote>\n"
+            blocks(node.children, tight: false)
+            html += "</blockquote>\n"
+        case .list(let ordered, let start, let isTight):
+            if ordered {
+                html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
+            } else {
+                html += "<ul>\n"
+            }
+            for item in node.children { listItem(item, tight: isTight) }
+            html += ordered ? "</ol>\n" : "</ul>\n"
+        case .item:
+            listItem(node, tight: tight)
+        case .codeBlock(let block):
+            let line = node.range.start.line
+            if let cached = codeCache[line] {
+                html += cached
+            } else {
+                let rendered = code.render(block.literal, role: role(of: node))
+                codeCache[line] = rendered
+                html += rendered
+            }
+        case .htmlBlock(let raw):
+            let trimmed = raw.drop(while: { $0 == " " || $0 == "\n" })
+            if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
+            html += "<pre class=\"bg-raw\">\(HTMLEscape.text(raw.hasSuffix("\n") ? String(raw.dropLast()) : raw))</pre>\n"
+        case .paragraph:
+            if tight {
+                inlineContainer(node.children)
+                html += "\n"
+            } else {
+                html += "<p>"
+                inlineContainer(node.children)
+                html += "</p>\n"
+            }
+        case .heading(let level):
+            heading(node, level: level)
+        case .thematicBreak:
+            html += "<hr>\n"
+        case .table:
+            table(node)
+        default:
+            // Inline nodes never stand at block level in cmark's tree; render them in place all the same.
+            inlineContainer([node])
+        }
+    }
+
+    private mutating func listItem(_ node: MarkdownNode, tight: Bool) {
+        if case .item(let checked?) = node.kind {
+            html += "<li class=\"bg-task\"><input type=\"checkbox\" disabled"
+            html += checked ? " checked aria-label=\"done\">" : " aria-label=\"not done\">"
+        } else {
+            html += "<li>"
+        }
+        blocks(node.children, tight: tight)
+        html += "</li>\n"
+    }
+
+    private mutating func heading(_ node: MarkdownNode, level: Int) {
+        let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
+        headingCursor += 1
+        let id = links.anchorID(slug, chapter: page, mode: mode)
+        // On the print page, chapter titles sit under the book's title: one level down, at most h6.
+        let shown = mode == .printPage ? min(level + 1, 6) : level
+        headings.append(PageHeading(level: level, text: node.plainText, id: id))
+        html += "<h\(shown) id=\"\(HTMLEscape.text(id))\">"
+        inlineContainer(node.children)
+        html += " <a class=\"bg-anchor\" href=\"#\(HTMLEscape.text(id))\" aria-label=\"Link to this section\">#</a></h\(shown)>\n"
+    }
+
+    private mutating func table(_ node: MarkdownNode) {
+        guard case .table(let alignments) = node.kind else { return }
+        tableCount += 1
+        let label = mode == .printPage ? "Table \(tableCount) of “\(chapter.title)”" : "Table \(tableCount)"
+        html += "<div class=\"bg-table\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscape.text(label))\"><table>\n"
+        var inBody = false
+        for row in node.children {
+            let isHeader: Bool
+            if case .tableRow(let header) = row.kind { isHeader = header } else { isHeader = false }
+            if isHeader {
+                html += "<thead>\n"
+            } else if !inBody {
+                html += "<tbody>\n"
+                inBody = true
+            }
+            html += "<tr>"
+            for (column, cell) in row.children.enumerated() {
+                // An empty header cell (a corner) names no column, so it is a plain cell.
+                let tag = isHeader && !cell.children.isEmpty ? "th" : "td"
+                let alignment = column < alignments.count ? alignments[column] : .none
+                switch alignment {
+                case .none: html += "<\(tag)>"
+                case .left: html += "<\(tag) class=\"bg-left\">"
+                case .center: html += "<\(tag) class=\"bg-center\">"
+                case .right: html += "<\(tag) class=\"bg-right\">"
+                }
+                inlineContainer(cell.children)
+                html += "</\(tag)>"
+            }
+            html += "</tr>\n"
+            if isHeader { html += "</thead>\n" }
+        }
+        if inBody { html += "</tbody>\n" }
+        html += "</table></div>\n"
+    }
+}

@@ -1,0 +1,141 @@
+import BookCore
+import Foundation
+
+/// Checks a chapter's links and images and rewrites them for the site: `other.md#section` becomes
+/// `other.html#section` on chapter pages and `#other:section` on the print page.
+struct LinkResolver: Sendable {
+    /// What the site knows about one chapter before any page is rendered.
+    struct Page: Sendable {
+        var htmlName: String
+        /// The file name without `.md`: the chapter's identifier on the print page.
+        var stem: String
+        var anchors: Set<String>
+    }
+
+    enum Mode: Sendable {
+        case chapterPage
+        case printPage
+    }
+
+    enum Resolution: Equatable {
+        case href(String)
+        /// A file of the book folder that the site must carry, at `path` relative to the book.
+        case asset(href: String, path: String)
+        case failure(Diagnostic)
+    }
+
+    static let missingChapter = DiagnosticMessage(id: "broken-link", "link to a chapter that is not in the book")
+    static let missingAnchor = DiagnosticMessage(id: "broken-anchor", "link to a heading that does not exist")
+    static let missingFile = DiagnosticMessage(id: "broken-link", "link to a file that does not exist")
+    static let missingImage = DiagnosticMessage(id: "missing-image", "image file does not exist")
+    static let externalImage = DiagnosticMessage(id: "external-image", "image from the network; the site works offline, so put the image in the book folder")
+    static let outsideBook = DiagnosticMessage(id: "link-outside-book", "link points outside the book folder, which the site does not carry")
+    static let unsafeScheme = DiagnosticMessage(id: "unsafe-link", "link scheme is not allowed; use http, https or mailto")
+    static let emptyLink = DiagnosticMessage(id: "empty-link", "link has no destination")
+
+    static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// Keyed by the chapter's file name in the book folder.
+    var pages: [String: Page]
+    var bookFolder: String
+    var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+
+    /// The `id` a heading gets on a page of this mode.
+    func anchorID(_ slug: String, chapter: Page, mode: Mode) -> String {
+        mode == .printPage ? "\(chapter.stem):\(slug)" : slug
+    }
+
+    /// Resolves a link written in `chapter` at `location`.
+    func resolveLink(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: mode, isImage: false)
+    }
+
+    /// Resolves an image source written in `chapter` at `location`.
+    func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: .chapterPage, isImage: true)
+    }
+
+    private func resolve(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode, isImage: Bool) -> Resolution {
+        func fail(_ message: DiagnosticMessage, _ text: String? = nil) -> Resolution {
+            var diagnostic = Diagnostic(message, at: location)
+            if let text { diagnostic.message = text }
+            return .failure(diagnostic)
+        }
+        guard !destination.isEmpty else { return fail(Self.emptyLink) }
+        if let scheme = Self.scheme(of: destination) {
+            if isImage { return fail(Self.externalImage) }
+            guard Self.allowedSchemes.contains(scheme.lowercased()) else {
+                return fail(Self.unsafeScheme, "link scheme '\(scheme):' is not allowed; use http, https or mailto")
+            }
+            return .href(destination)
+        }
+        if destination.hasPrefix("//") { return fail(isImage ? Self.externalImage : Self.outsideBook) }
+
+        let (pathPart, fragment) = Self.split(destination)
+        let path = (pathPart.removingPercentEncoding ?? pathPart)
+        if path.isEmpty {
+            // `#section` on the same page.
+            let anchor = fragment ?? ""
+            guard chapter.anchors.contains(anchor) else {
+                return fail(Self.missingAnchor, "link to '#\(anchor)', a heading that does not exist in this chapter")
+            }
+            return .href("#" + anchorID(anchor, chapter: chapter, mode: mode))
+        }
+        guard let normalized = Self.normalize(path) else { return fail(Self.outsideBook) }
+        if normalized.hasSuffix(".md"), !isImage {
+            guard let target = pages[normalized] else {
+                return fail(Self.missingChapter, "link to '\(normalized)', a chapter that is not in the book")
+            }
+            if let anchor = fragment, !anchor.isEmpty {
+                guard target.anchors.contains(anchor) else {
+                    return fail(Self.missingAnchor, "link to '\(normalized)#\(anchor)', a heading that does not exist in that chapter")
+                }
+                return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : target.htmlName + "#" + anchor)
+            }
+            return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
+        }
+        guard fileExists(bookFolder + "/" + normalized) else {
+            return isImage
+                ? fail(Self.missingImage, "image '\(normalized)' does not exist in the book folder")
+                : fail(Self.missingFile, "link to '\(normalized)', a file that does not exist in the book folder")
+        }
+        return .asset(href: pathPart + (fragment.map { "#" + $0 } ?? ""), path: normalized)
+    }
+
+    /// The URL scheme of a destination (`https` in `https://...`), if it has one.
+    static func scheme(of destination: String) -> String? {
+        guard let colon = destination.firstIndex(of: ":") else { return nil }
+        let candidate = destination[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        return String(candidate)
+    }
+
+    static func split(_ destination: String) -> (path: String, fragment: String?) {
+        var path = destination
+        if let query = path.firstIndex(of: "?") {
+            let hash = path.firstIndex(of: "#")
+            if hash == nil || query < hash! { path.removeSubrange(query..<(hash ?? path.endIndex)) }
+        }
+        guard let hash = path.firstIndex(of: "#") else { return (path, nil) }
+        let fragment = String(path[path.index(after: hash)...])
+        return (String(path[..<hash]), fragment.removingPercentEncoding ?? fragment)
+    }
+
+    /// A path relative to the book folder with `.` and `..` resolved; nil when it leaves the folder.
+    static func normalize(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,39 @@
+/// Turns heading text into anchors the way GitHub does, and keeps them unique within a page.
+///
+/// GitHub's rule (github-slugger): lower-case the text, drop everything but letters, digits,
+/// spaces, hyphens and underscores, and turn each space into a hyphen. A repeated slug gets
+/// `-1`, `-2`, ... appended, so links written against GitHub's rendering keep working here.
+public struct Slugger: Sendable {
+    private var used: Set<String>
+
+    /// - Parameter reserved: Identifiers the page template already uses; a heading never takes one.
+    public init(reserved: Set<String> = []) {
+        used = reserved
+    }
+
+    /// The GitHub slug of `text`, without de-duplication.
+    public static func slug(_ text: String) -> String {
+        var result = ""
+        for character in text.lowercased() {
+            if character == " " {
+                result.append("-")
+            } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+                result.append(character)
+            }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// A slug for `text` not handed out before on this page.
+    public mutating func unique(_ text: String) -> String {
+        let base = Self.slug(text)
+        var candidate = base
+        var counter = 0
+        while used.contains(candidate) {
+            counter += 1
+            candidate = "\(base)-\(counter)"
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

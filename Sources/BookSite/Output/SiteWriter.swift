@@ -1,0 +1,112 @@
+import BookCore
+import Foundation
+
+/// Writes a rendered site into its output folder, atomically and only where bookgen may write.
+///
+/// The site is written into a new folder beside the output (`site.tmp-PID`), then swapped in by
+/// two renames: the old site moves aside, the new one takes its name, the old one is deleted.
+/// A build that fails before the swap leaves the previous site as it was. bookgen owns the output
+/// folder only if it holds the marker file `.bookgen-site`, which every build writes; a non-empty
+/// folder without it is refused unless `force` is set.
+public struct SiteWriter: Sendable {
+    /// The file that says bookgen made this folder.
+    public static let markerName = ".bookgen-site"
+    static let markerText = "This folder is written by `bookgen build`; a build replaces it entirely.\n"
+
+    public var output: String
+    public var force: Bool
+
+    public init(output: String, force: Bool = false) {
+        self.output = output
+        self.force = force
+    }
+
+    /// Why the site could not be written; the command prints `message`.
+    public struct WriteError: Error, Sendable, Equatable {
+        public var message: String
+        public var isRefusal: Bool
+    }
+
+    /// Writes `files` as the whole content of the output folder.
+    ///
+    /// - Throws: `WriteError` when the folder is not bookgen's, or when writing or swapping fails;
+    ///   in both cases the previous content of the output folder is left as it was.
+    public func write(_ files: [SiteFile]) throws(WriteError) {
+        let manager = FileManager.default
+        let path = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        try checkOwnership(path)
+        let parent = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let base = (parent.isEmpty ? "" : parent + "/") + name
+        let staging = base + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        let retired = base + ".old-\(ProcessInfo.processInfo.processIdentifier)"
+        do {
+            if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+            try? manager.removeItem(atPath: staging)
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            var folders: Set<String> = [staging]
+            for file in files {
+                let target = staging + "/" + file.path
+                let folder = (target as NSString).deletingLastPathComponent
+                if folders.insert(folder).inserted {
+                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                try Self.writeFile(target, file.contents)
+            }
+            try Self.writeFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
+        } catch let error as WriteError {
+            try? manager.removeItem(atPath: staging)
+            throw error
+        } catch {
+            try? manager.removeItem(atPath: staging)
+            throw WriteError(message: "cannot write the site into '\(staging)': \(error.localizedDescription)", isRefusal: false)
+        }
+        do {
+            let hadSite = manager.fileExists(atPath: path)
+            if hadSite { try manager.moveItem(atPath: path, toPath: retired) }
+            do {
+                try manager.moveItem(atPath: staging, toPath: path)
+            } catch {
+                if hadSite { try? manager.moveItem(atPath: retired, toPath: path) }
+                throw error
+            }
+            if hadSite { try? manager.removeItem(atPath: retired) }
+        } catch {
+            try? manager.removeItem(atPath: staging)
+            throw WriteError(message: "cannot move the new site into '\(path)': \(error.localizedDescription)", isRefusal: false)
+        }
+    }
+
+    /// Writes a new file in the staging folder with plain POSIX calls: no temporary file and rename
+    /// per file as `FileManager.createFile` does, since the whole folder is swapped in at the end.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(message: "cannot write '\(path)'", isRefusal: false) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            guard result > 0 else { throw WriteError(message: "cannot write '\(path)'", isRefusal: false) }
+            written += result
+        }
+    }
+
+    /// Refuses a folder bookgen did not make, unless it is empty or `force` is set.
+    func checkOwnership(_ path: String) throws(WriteError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw WriteError(message: "'\(path)' is a file, not a folder; choose another --output", isRefusal: true)
+        }
+        if force { return }
+        let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        if contents.isEmpty || contents.contains(Self.markerName) { return }
+        throw WriteError(
+            message: "refusing to write into '\(path)': the folder is not empty and bookgen did not create it (no \(Self.markerName) file); choose another --output, or pass --force to replace it",
+            isRefusal: true
+        )
+    }
+}

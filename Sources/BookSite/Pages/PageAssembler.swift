@@ -1,0 +1,113 @@
+import BookCore
+import Mustache
+
+/// Puts rendered chapters into the page template: chapter pages, the index and the print page,
+/// and writes the shared sidebar that every page loads.
+struct PageAssembler {
+    let book: Book
+    let pages: [String: LinkResolver.Page]
+    let template: MustacheTemplate
+    let verification: Verification
+
+    static let generator = "bookgen"
+
+    private func page(of chapter: Chapter) -> LinkResolver.Page {
+        // swift-format-ignore: force unwrap: the builder names every chapter's page before assembling.
+        pages[chapter.fileName]!
+    }
+
+    func chapterPage(_ index: Int, rendered: RenderedChapter) -> SiteFile {
+        let chapter = book.chapters[index]
+        let target = page(of: chapter)
+        let toc: [[String: Any]] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
+        }
+        var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName, content: rendered.html)
+        context["header"] = rendered.header
+        context["hasPageToc"] = toc.count > 1
+        context["pageToc"] = toc
+        let previous: [String: Any] = index == 0
+            ? ["href": "index.html", "title": "Contents"]
+            : ["href": page(of: book.chapters[index - 1]).htmlName, "title": book.chapters[index - 1].title]
+        context["previous"] = previous
+        if index + 1 < book.chapters.count {
+            context["next"] = ["href": page(of: book.chapters[index + 1]).htmlName, "title": book.chapters[index + 1].title]
+        }
+        context["hasPager"] = true
+        return SiteFile(path: target.htmlName, text: template.render(context))
+    }
+
+    func indexPage() -> SiteFile {
+        var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
+        html += "<p class=\"bg-lead\">\(HTMLEscape.text(verificationSummary))</p>\n"
+        html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
+        html += contentsList(headingLevel: 3)
+        html += "</nav>\n<p><a href=\"print.html\">The whole book on one page</a>, for printing or reading offline in one go.</p>\n"
+        var context = baseContext(title: book.title, file: "index.html", content: html)
+        if let first = book.chapters.first {
+            context["next"] = ["href": page(of: first).htmlName, "title": first.title]
+            context["hasPager"] = true
+        }
+        return SiteFile(path: "index.html", text: template.render(context))
+    }
+
+    func printPage(_ chapters: [RenderedChapter]) -> SiteFile {
+        var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
+        for (chapter, rendered) in zip(book.chapters, chapters) {
+            html += "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
+            html += rendered.header + rendered.html
+            html += "</section>\n"
+        }
+        var context = baseContext(title: book.title, file: "print.html", content: html)
+        context["isPrint"] = true
+        return SiteFile(path: "print.html", text: template.render(context))
+    }
+
+    /// `toc.js`: the sidebar's list, shared by every page instead of repeated in each.
+    func sidebarScript() -> String {
+        "window.bookgenTOC = \(HTMLEscape.javaScriptString(contentsList(headingLevel: nil)));\n"
+    }
+
+    /// The chapters, grouped by part; parts are headings on the index page and labels in the sidebar.
+    private func contentsList(headingLevel: Int?) -> String {
+        var html = ""
+        var part: String?
+        var open = false
+        for (number, chapter) in book.chapters.enumerated() {
+            if chapter.part != part || !open {
+                if open { html += "</ol>\n" }
+                if let name = chapter.part, chapter.part != part {
+                    if let level = headingLevel {
+                        html += "<h\(level) class=\"bg-index-part\">\(HTMLEscape.text(name))</h\(level)>\n"
+                    } else {
+                        html += "<p class=\"bg-toc-part\">\(HTMLEscape.text(name))</p>\n"
+                    }
+                }
+                part = chapter.part
+                html += "<ol start=\"\(number + 1)\">\n"
+                open = true
+            }
+            html += "<li><a href=\"\(HTMLEscape.text(page(of: chapter).htmlName))\">"
+            if headingLevel == nil { html += "<span class=\"bg-toc-number\">\(number + 1).</span>" }
+            html += "\(HTMLEscape.text(chapter.title))</a></li>\n"
+        }
+        if open { html += "</ol>\n" }
+        return html
+    }
+
+    private var verificationSummary: String {
+        let total = verification.statuses.count
+        let verified = verification.statuses.values.filter { $0 == .verified }.count
+        guard let key = verification.libraryKey, total > 0 else {
+            return "The examples of this build were not checked."
+        }
+        if verified == total {
+            return "Every example and compile-fail check in this book (\(total)) was compiled and run against RxSubjects \(key), and printed what the page shows."
+        }
+        return "\(verified) of \(total) examples and compile-fail checks passed against RxSubjects \(key); the others are marked on their pages."
+    }
+
+    private func baseContext(title: String, file: String, content: String) -> [String: Any] {
+        ["pageTitle": title, "bookTitle": book.title, "pageFile": file, "content": content, "generator": Self.generator]
+    }
+}

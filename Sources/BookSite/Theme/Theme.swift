@@ -1,0 +1,52 @@
+import BookCore
+import Foundation
+import Mustache
+
+/// The templates, style sheet and script of the site: compiled into bookgen, and replaceable file
+/// by file by a `theme/` folder in the book (`page.mustache`, `bookgen.css`, `bookgen.js`).
+public struct Theme: Sendable {
+    /// The Mustache template of every page; see `DefaultTheme.page` for the values it receives.
+    public var pageTemplate: String
+    public var stylesheet: String
+    public var script: String
+
+    public init(pageTemplate: String, stylesheet: String, script: String) {
+        self.pageTemplate = pageTemplate
+        self.stylesheet = stylesheet
+        self.script = script
+    }
+
+    /// The theme compiled into bookgen.
+    public static let builtIn = Theme(pageTemplate: DefaultTheme.page, stylesheet: DefaultTheme.stylesheet, script: DefaultTheme.script)
+
+    /// Identifiers the page template gives its own elements; heading anchors never take one.
+    static let reservedIDs: Set<String> = [
+        "bg-main", "bg-sidebar", "bg-toc", "bg-menu", "bg-search", "bg-search-input", "bg-search-results",
+        "bg-search-status", "bg-search-button", "bg-theme-toggle", "bg-page-toc",
+    ]
+
+    static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
+
+    /// The built-in theme with the files of `folder` (if it exists) in place of the built-in ones.
+    public static func load(overridesIn folder: String) -> Theme {
+        func read(_ name: String) -> String? {
+            FileManager.default.contents(atPath: folder + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return Theme(
+            pageTemplate: read("page.mustache") ?? builtIn.pageTemplate,
+            stylesheet: read("bookgen.css") ?? builtIn.stylesheet,
+            script: read("bookgen.js") ?? builtIn.script
+        )
+    }
+
+    /// The parsed page template, or a diagnostic pointing at the theme file.
+    func compiledPage(themeFolder: String) -> Result<MustacheTemplate, Diagnostic> {
+        do {
+            return .success(try MustacheTemplate(string: pageTemplate))
+        } catch {
+            var diagnostic = Diagnostic(Self.badTemplate, at: FileLocation(file: themeFolder + "/page.mustache", line: 1))
+            diagnostic.notes = ["\(error)"]
+            return .failure(diagnostic)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import BookCore
+import Foundation
+import Testing
+@testable import BookSite
+
+@Suite struct CodeBlockTests {
+    static let chapter = """
+    # Subjects
+
+    ```swift
+    # let secret = "hidden setup"
+    example(of: "Publish") {
+      # print("not shown")
+      let subject = PublishSubject<Int>()
+      subject.onNext(1)
+    ```
+
+    ```output
+    --- Example of: Publish ---
+    ```
+
+    ```swift compile-fail="has no member"
+    let x: Int = "nope"
+    ```
+
+    ```swift ignore
+    old.code()
+    ```
+
+    ```swift hidden
+    let invisible = 42
+    ```
+
+    """
+
+    @Test func hiddenLinesAndHiddenBlocksAreNotRendered() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let html = try book.page("a.html")
+        #expect(!html.contains("secret"))
+        #expect(!html.contains("not shown"))
+        #expect(!html.contains("invisible"))
+        #expect(html.contains("<span class=\"k\">let</span> subject"))
+    }
+
+    @Test func theCopiedTextIsExactlyTheReaderView() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let html = try book.page("a.html")
+        let code = try #require(html.components(separatedBy: "<code class=\"language-swift\">").dropFirst().first?.components(separatedBy: "</code>").first)
+        let text = code.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        #expect(text == "example(of: \"Publish\") {\n  let subject = PublishSubject<Int>()\n  subject.onNext(1)")
+    }
+
+    @Test func verifiedExamplesShowTheirBadgeAndTheirOutputAsConsole() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let path = book.folder + "/a.md"
+        let verification = Verification(libraryKey: "abc123", statuses: ["\(path)#Publish": .verified, "\(path):15": .verified])
+        let html = article(try book.page("a.html", verification: verification))
+        #expect(html.contains("<div class=\"bg-example\">"))
+        #expect(html.contains("<span class=\"bg-badge bg-ok\">✓ example “Publish”</span>"))
+        #expect(html.contains("<span class=\"bg-console-title\">Output of “Publish”</span><span class=\"bg-badge bg-ok\">✓ verified against RxSubjects abc123</span></div><pre tabindex=\"0\"><samp>--- Example of: Publish ---</samp></pre>"))
+        #expect(html.contains("<span class=\"bg-badge bg-warn\">✗ does not compile</span><span class=\"bg-badge bg-ok\">✓ checked</span>"))
+        #expect(html.contains("<span class=\"bg-badge bg-muted\">not compiled</span>"))
+    }
+
+    @Test func failingExamplesAreMarkedVisibly() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let verification = Verification(libraryKey: "abc123", statuses: ["\(book.folder)/a.md#Publish": .failed(["output does not match the expected block"])])
+        let html = article(try book.page("a.html", verification: verification))
+        #expect(html.contains("✗ example “Publish” failed its check"))
+        #expect(html.contains("<li>output does not match the expected block</li>"))
+        #expect(html.contains("✗ does not match what the code prints"))
+        #expect(!html.contains("verified against"))
+    }
+
+    @Test func uncheckedExamplesNeverClaimVerification() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let site = try book.render()
+        for file in site.files where file.path.hasSuffix(".html") {
+            #expect(!String(decoding: file.contents, as: UTF8.self).contains("verified against"))
+        }
+    }
+
+    @Test(arguments: [
+        "let a = 1 // comment\n",
+        "struct S<T> { var x: [T] = [] }\n",
+        "example(of: \"x\") {\n  let s = \"<script>&\"\n",
+        "#if DEBUG\n@MainActor func f() async throws -> Int { 0x1F }\n#endif\n",
+        "let broken = (((\n",
+    ])
+    func highlightingKeepsTheTextExactly(_ code: String) {
+        let html = SwiftHighlighter.html(code)
+        #expect(!html.contains("<script"))
+        let text = html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        #expect(text == code)
+    }
+}

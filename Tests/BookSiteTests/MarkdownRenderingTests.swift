@@ -1,0 +1,65 @@
+import Testing
+@testable import BookSite
+
+@Suite struct MarkdownRenderingTests {
+    @Test func rendersTablesWithAlignment() throws {
+        let book = try FixtureBook(["a.md": "# A\n\n| left | mid | right |\n|:-----|:---:|------:|\n| 1 | *2* | `3` |\n"])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        #expect(html.contains("<thead>\n<tr><th class=\"bg-left\">left</th><th class=\"bg-center\">mid</th><th class=\"bg-right\">right</th></tr>\n</thead>"))
+        #expect(html.contains("<tbody>\n<tr><td class=\"bg-left\">1</td><td class=\"bg-center\"><em>2</em></td><td class=\"bg-right\"><code>3</code></td></tr>\n</tbody>"))
+    }
+
+    @Test func rendersTaskListsAndStrikethrough() throws {
+        let book = try FixtureBook(["a.md": "# A\n\n- [x] done ~~gone~~\n- [ ] open\n"])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        #expect(html.contains("<li class=\"bg-task\"><input type=\"checkbox\" disabled checked aria-label=\"done\">done <del>gone</del>\n</li>"))
+        #expect(html.contains("<li class=\"bg-task\"><input type=\"checkbox\" disabled aria-label=\"not done\">open\n</li>"))
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "<a href=\"javascript:alert(1)\">x</a>",
+        "<iframe src=\"https://example.com\"></iframe>",
+        "<style>body{display:none}</style>",
+        "<kbd onclick=\"alert(1)\">K</kbd>",
+        "<svg onload=alert(1)>",
+        "text <script>alert(1)</script> inline",
+    ])
+    func rawHTMLCannotInjectMarkup(_ raw: String) throws {
+        let book = try FixtureBook(["a.md": "# A\n\n\(raw)\n\nParagraph with \(raw) inside.\n"])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        // Every tag in the article is one the renderer writes itself; the author's markup is text.
+        let tags = Set(html.matches(of: /<\/?([a-zA-Z0-9]+)/).map { String($0.1) })
+        #expect(tags.isSubset(of: ["h1", "a", "p", "pre", "kbd"]), "tags: \(tags.sorted())")
+        #expect(!html.contains("<kbd onclick"))
+        #expect(html.contains("&lt;"))
+    }
+
+    @Test func keepsTheAttributeFreeAllowlistAndClosesWhatIsLeftOpen() throws {
+        let book = try FixtureBook(["a.md": "# A\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O, x<sup>2</sup><br>next <kbd>open\n\n<!-- a note -->\n"])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        #expect(html.contains("<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, H<sub>2</sub>O, x<sup>2</sup><br>next <kbd>open</kbd></p>"))
+        #expect(!html.contains("a note"))
+    }
+
+    @Test func refusesScriptLinksWithADiagnostic() throws {
+        let book = try FixtureBook(["a.md": "# A\n\nSee [this](javascript:alert(1)).\n"])
+        defer { book.remove() }
+        let site = try book.render()
+        #expect(site.diagnostics.map(\.headline) == ["\(book.folder)/a.md:3:5: error: link scheme 'javascript:' is not allowed; use http, https or mailto [unsafe-link]"])
+        #expect(!String(decoding: site.files.first { $0.path == "a.html" }!.contents, as: UTF8.self).contains("javascript:"))
+    }
+
+    @Test func escapesTextEverywhere() throws {
+        let book = try FixtureBook(["a.md": "# A < b & \"q\"\n\nx < y && `a<b>`\n"])
+        defer { book.remove() }
+        let page = try book.page("a.html")
+        #expect(page.contains("<title>A &lt; b &amp; &quot;q&quot; · book</title>"))
+        #expect(article(page).contains("<p>x &lt; y &amp;&amp; <code>a&lt;b&gt;</code></p>"))
+    }
+}
