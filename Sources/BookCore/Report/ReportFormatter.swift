@@ -114,20 +114,14 @@ public enum ReportFormatter {
         return xml.joined(separator: "\n") + "\n"
     }
 
+    /// Markup escaping, with the control characters XML 1.0 cannot hold replaced.
     static func escapeXML(_ text: String) -> String {
-        var result = ""
+        var cleaned = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
+            let allowed = scalar.value >= 0x20 || scalar == "\n" || scalar == "\t" || scalar == "\r"
+            cleaned.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
         }
-        return result
+        return MarkupEscape.text(cleaned)
     }
 
     static func escapeData(_ text: String) -> String {
