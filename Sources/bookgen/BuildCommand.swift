@@ -81,7 +81,7 @@ struct BuildCommand: ParsableCommand {
             }
             FileHandle.standardError.write(Data("warning: publishing anyway (--skip-check); the failing examples are marked on their pages\n".utf8))
         }
-        return (report.book, Verification(report: report, libraryVersion: String(sources.fingerprint().prefix(12))))
+        return (report.book, Verification(report: report, libraryVersion: String(report.librarySourcesFingerprint.prefix(12))))
     }
 
     private func loadBook() throws -> Book {

@@ -50,6 +50,8 @@ public struct CheckReport: Sendable {
     public var updatedFiles: [String]
     /// The library's cache key, shown on the site as the version examples were verified against.
     public var libraryKey: String
+    /// A digest of the library's sources alone: the same on every machine, so a page can show it.
+    public var librarySourcesFingerprint: String
     public var compilerRuns: Int
 
     public var passed: Int { results.filter { $0.status == .passed }.count }

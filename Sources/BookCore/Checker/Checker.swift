@@ -71,7 +71,7 @@ public struct Checker: Sendable {
         var execution = Execution()
         var libraryKey = String(LibraryBuilder.key(sourcesFingerprint: libraryPart, toolchain: toolchain).prefix(12))
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
-            let library = try LibraryBuilder.library(for: sources, toolchain: toolchain, cacheRoot: cacheFolder)
+            let library = try LibraryBuilder.library(for: sources, fingerprint: libraryPart, toolchain: toolchain, cacheRoot: cacheFolder)
             libraryKey = String(library.key.prefix(12))
             execution = execute(plan, library: library)
             for (_, example, parts, _) in plan.pending {
@@ -87,7 +87,8 @@ public struct Checker: Sendable {
         results.sort { ($0.chapterPath, $0.location.line) < ($1.chapterPath, $1.location.line) }
         var report = CheckReport(
             book: book, snippets: snippets, results: results, bookDiagnostics: diagnostics,
-            warnings: execution.warnings, updatedFiles: [], libraryKey: libraryKey, compilerRuns: execution.compilerRuns
+            warnings: execution.warnings, updatedFiles: [], libraryKey: libraryKey, librarySourcesFingerprint: libraryPart,
+            compilerRuns: execution.compilerRuns
         )
         if options.update {
             report.updatedFiles = try update(book: book, snippets: snippets, runs: plan.cached.merging(execution.runs) { $1 })

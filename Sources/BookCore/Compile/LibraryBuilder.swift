@@ -25,9 +25,10 @@ enum LibraryBuilder {
 
     /// Returns the cached library for these sources and compiler, building it first if needed.
     ///
+    /// - Parameter fingerprint: `sources.fingerprint()`, which the caller has already computed.
     /// - Throws: `SetupError` when the library itself does not compile.
-    static func library(for sources: LibrarySources, toolchain: Toolchain, cacheRoot: String) throws -> BuiltLibrary {
-        let key = self.key(sourcesFingerprint: sources.fingerprint(), toolchain: toolchain)
+    static func library(for sources: LibrarySources, fingerprint: String, toolchain: Toolchain, cacheRoot: String) throws -> BuiltLibrary {
+        let key = self.key(sourcesFingerprint: fingerprint, toolchain: toolchain)
         let folder = cacheRoot + "/library/" + key
         if FileManager.default.fileExists(atPath: folder + "/.complete") {
             return BuiltLibrary(folder: folder, key: key, wasBuilt: false)
