@@ -1,5 +1,3 @@
-import Foundation
-
 /// Generic Rx error codes, with RxSwift's cases and descriptions.
 ///
 /// `@unchecked Sendable` because `Swift.Error` requires `Sendable`: the object that `disposed`
@@ -44,13 +42,6 @@ extension RxError {
         case .timeout:
             "Sequence timeout."
         }
-    }
-}
-
-extension RxError: LocalizedError {
-    /// A textual representation of `self`, suitable for show to users.
-    public var errorDescription: String? {
-        debugDescription
     }
 }
 
