@@ -62,8 +62,11 @@ struct BatchRunner {
         var parser = MarkerParser(marker: marker)
         var current: (symbol: String, started: Date)?
         var stopReason: ExampleRun.Ending?
+        // Between examples the program only prints markers; silence there for a whole time-out means
+        // it hangs outside any example (it never should), and the next example is blamed.
+        var idleSince = Date()
         while true {
-            let deadline = current.map { $0.started.addingTimeInterval(timeout) }
+            let deadline = (current?.started ?? idleSince).addingTimeInterval(timeout)
             let (chunk, atEnd) = stdout.next(before: deadline)
             for event in parser.feed(chunk) {
                 switch event {
@@ -71,12 +74,16 @@ struct BatchRunner {
                 case .end(let symbol, let segments):
                     session.results[symbol] = ExampleRun(segments: segments, ending: .finished)
                     current = nil
+                    idleSince = Date()
                 }
             }
             if current != nil, parser.currentSize > outputLimit {
                 stopReason = .outputLimitExceeded(bytes: outputLimit)
-            } else if let running = current, Date() >= running.started.addingTimeInterval(timeout) {
+            } else if !atEnd, Date() >= deadline {
                 stopReason = .timedOut(seconds: timeout)
+                if current == nil, let next = symbols.first(where: { session.results[$0] == nil }) {
+                    current = (next, idleSince)
+                }
             }
             if stopReason != nil {
                 kill(process.processIdentifier, SIGKILL)
