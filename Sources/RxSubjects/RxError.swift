@@ -23,8 +23,9 @@ extension RxError {
     /// A textual representation of `self`, suitable for debugging.
     ///
     /// The disposed object is interpolated as RxSwift interpolates it, so a subject prints as its
-    /// module-qualified type under RxSwift's module names, exactly as RxSwift prints it:
-    /// "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed."
+    /// module-qualified type under RxSwift's module names, as RxSwift prints it:
+    /// "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed." (RxSwift's replay subjects
+    /// are private subclasses, whose printed names differ; ours is one class.)
     public var debugDescription: String {
         switch self {
         case .unknown:

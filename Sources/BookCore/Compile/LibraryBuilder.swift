@@ -20,8 +20,9 @@ enum LibraryBuilder {
         return String(hasher.finalizeHex().prefix(24))
     }
 
-    /// Flags shared by the library and snippets. `-Onone` without `-g` compiles fastest.
-    static let commonFlags = ["-Onone", "-no-color-diagnostics", "-diagnostic-style", "llvm"]
+    /// Flags shared by the library and snippets. `-Onone` without `-g` compiles fastest; `DEBUG` is
+    /// defined because readers run examples in debug builds, where RxSwift prints and traps more.
+    static let commonFlags = ["-Onone", "-D", "DEBUG", "-no-color-diagnostics", "-diagnostic-style", "llvm"]
 
     /// Returns the cached library for these sources and compiler, building it first if needed.
     ///

@@ -1,5 +1,5 @@
 /// A type that can be converted to an `Observable`.
-public protocol ObservableConvertibleType<Element> {
+public protocol ObservableConvertibleType {
     /// The type of elements in the sequence.
     associatedtype Element
 
@@ -8,7 +8,7 @@ public protocol ObservableConvertibleType<Element> {
 }
 
 /// A push-style sequence that observers subscribe to.
-public protocol ObservableType<Element>: ObservableConvertibleType {
+public protocol ObservableType: ObservableConvertibleType {
     /// Subscribes `observer` to the events of the sequence.
     ///
     /// - Parameter observer: The observer that receives the events.

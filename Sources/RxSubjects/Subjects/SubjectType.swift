@@ -1,5 +1,5 @@
 /// A sequence that is also an observer: events sent to its observer side reach its subscribers.
-public protocol SubjectType<Element>: ObservableType {
+public protocol SubjectType: ObservableType {
     /// The observer side of the subject.
     associatedtype Observer: ObserverType
 
