@@ -15,8 +15,8 @@ import Testing
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { result[path] = FileManager.default.contents(atPath: folder + "/" + path) }
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory)
+            if exists, !isDirectory.boolValue { result[path] = FileManager.default.contents(atPath: folder + "/" + path) }
         }
         return result
     }

@@ -26,7 +26,7 @@ extension SnippetShape {
             // An extension that adds a conformance cannot carry an access modifier.
             return extensionDecl.inheritanceClause == nil ? .madeFilePrivate : .visible
         }
-        let accepting: [SyntaxProtocol.Type] = [
+        let accepting: [any DeclSyntaxProtocol.Type] = [
             StructDeclSyntax.self, ClassDeclSyntax.self, EnumDeclSyntax.self, ActorDeclSyntax.self,
             ProtocolDeclSyntax.self, FunctionDeclSyntax.self, TypeAliasDeclSyntax.self, VariableDeclSyntax.self,
         ]
