@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays"]),
+        // For the benchmarks package, which drives the pipeline on synthetic books.
+        .library(name: "BookPipeline", targets: ["BookPipeline"]),
         .executable(name: "bookgen", targets: ["bookgen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // The bundled reactive library, split as RxSwift splits RxSwift and RxRelay.
@@ -30,9 +33,11 @@ let package = Package(
         ),
         // Markdown source -> Swift values with source ranges; the only importer of the C API.
         .target(name: "BookMarkdown", dependencies: ["CCmarkGFM"]),
-        // Book model, snippet extraction, compiling, running, verifying, caching.
+        // Book model and book.toml, snippet extraction, environments, compiling, running, verifying,
+        // caching: `check` returns a CheckedBook, the one input of every renderer.
         .target(name: "BookCore", dependencies: [
             "BookMarkdown",
+            .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
@@ -45,9 +50,12 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // The pipeline under the command: check, render with every renderer, write the output folder.
+        .target(name: "BookPipeline", dependencies: ["BookCore", "BookSite"]),
+        // Parses arguments, prints, picks the exit code; nothing else.
         .executableTarget(name: "bookgen", dependencies: [
             "BookCore",
-            "BookSite",
+            "BookPipeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -57,6 +65,7 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations"]),
-        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown"], exclude: ["Snapshots"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
+        .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite"]),
     ]
 )

@@ -5,7 +5,7 @@ struct Bookgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookgen",
         abstract: "Check and publish a book whose every Swift example really runs.",
-        subcommands: [CheckCommand.self, BuildCommand.self, BenchSiteCommand.self],
+        subcommands: [CheckCommand.self, BuildCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import BookCore
-import BookSite
-import Foundation
+import BookPipeline
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,74 +20,37 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write into the output folder even if bookgen did not create it; its content is replaced.")
     var force = false
 
-    func validate() throws {
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        let bookPath = URL(fileURLWithPath: book).standardizedFileURL.path
-        if outputPath == bookPath || bookPath.hasPrefix(outputPath + "/") {
-            throw ValidationError("--output must not be the book folder or hold it: the build replaces the whole output folder")
-        }
-    }
-
     func run() throws {
-        let loadedBook: Book
-        let verification: Verification
+        var options = BuildOptions()
+        options.output = output
+        options.skipCheck = skipCheck
+        options.force = force
+        let result: BuildResult
         do {
-            (loadedBook, verification) = try checkedBook()
-        } catch let error as SetupError {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(error.exitCode)
-        }
-
-        let root = (try? LibrarySources.locate().root) ?? FileManager.default.currentDirectoryPath
-        let builder = SiteBuilder(theme: Theme.load(overridesIn: book + "/theme"), packageRoot: root)
-        let site = builder.build(loadedBook, verification: verification)
-        for diagnostic in site.diagnostics {
-            print(diagnostic.headline)
-            for note in diagnostic.notes { print("    " + note) }
-        }
-        if site.hasErrors {
-            let count = site.diagnostics.filter { $0.severity == .error }.count
-            FileHandle.standardError.write(Data("error: not publishing: \(count) problem\(count == 1 ? "" : "s") in the book's links or theme; '\(output)' is unchanged\n".utf8))
-            throw ExitCode(1)
-        }
-        do {
-            try SiteWriter(output: output, force: force).write(site.files)
+            result = try BuildAction(options: options).run(bookFolder: book, toolchain: try? Toolchain.locate())
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(error.isRefusal ? 73 : 74)
+            throw Console.fail(error).exitCode
         }
-        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        print("wrote \(pages) pages to \(output)/")
-    }
-
-    /// The book and what its checks found; refuses (exit 1) when an example fails, unless `--skip-check`.
-    private func checkedBook() throws -> (Book, Verification) {
-        let checker: Checker
-        let sources: LibrarySources
-        do {
-            sources = try LibrarySources.locate()
-            checker = Checker(options: CheckOptions(), toolchain: try Toolchain.locate(), sources: sources)
-        } catch let error as SetupError where skipCheck {
-            FileHandle.standardError.write(Data("warning: examples not checked: \(error.message)\n".utf8))
-            return (try loadBook(), .unchecked)
+        if let warning = result.warning { Console.warning(warning) }
+        if result.book.failed > 0 {
+            print(ReportFormatter.render(result.book, format: .text, explain: false), terminator: "")
         }
-        let report = try checker.check(folder: book)
-        if report.failed > 0 {
-            print(ReportFormatter.render(report, format: .text, explain: false), terminator: "")
-            if !skipCheck {
-                FileHandle.standardError.write(Data("error: not publishing a book with failing checks; fix them, or pass --skip-check to publish with the failures marked\n".utf8))
-                throw ExitCode(1)
+        for diagnostic in result.renderDiagnostics {
+            print(diagnostic.printedLines.joined(separator: "\n"))
+        }
+        switch result.outcome {
+        case .published(_, let pages):
+            if result.book.verdicts.contains(where: { $0.status == .failed }) {
+                Console.warning("published anyway (--skip-check); the failing examples are marked on their pages")
             }
-            FileHandle.standardError.write(Data("warning: publishing anyway (--skip-check); the failing examples are marked on their pages\n".utf8))
+            print("wrote \(pages) pages to \(output)/")
+        case .failedChecks:
+            Console.error("not publishing a book with failing checks; fix them, or pass --skip-check to publish with the failures marked")
+            throw ExitStatus.failure.exitCode
+        case .bookProblems:
+            let count = result.book.diagnostics.filter { $0.severity == .error }.count + result.renderDiagnostics.filter { $0.severity == .error }.count
+            Console.error("not publishing: \(count) problem\(count == 1 ? "" : "s") in the book; '\(output)' is unchanged")
+            throw ExitStatus.failure.exitCode
         }
-        return (report.book, Verification(report: report, libraryVersion: String(report.librarySourcesFingerprint.prefix(12))))
-    }
-
-    private func loadBook() throws -> Book {
-        let (loaded, diagnostics) = BookLoader.load(folder: book)
-        guard let loaded else {
-            throw SetupError(message: diagnostics.first?.message ?? "no book at '\(book)'", exitCode: 66)
-        }
-        return loaded
     }
 }

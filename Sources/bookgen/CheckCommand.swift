@@ -1,6 +1,5 @@
 import ArgumentParser
 import BookCore
-import Foundation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,6 +12,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "Check only the examples whose name contains this text.")
     var filter: String?
+
+    @Option(name: .customLong("environment"), help: "Check only in this environment of book.toml (repeatable).")
+    var environments: [String] = []
 
     @Option(help: "How many compilers and examples run at once (default: the number of cores).")
     var jobs: Int?
@@ -32,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report format: text, json, junit or github.")
     var format: ReportFormatOption = .text
 
-    @Option(help: ArgumentHelp("Where the library build and results are cached (default: .build/bookgen in the package).", visibility: .hidden))
+    @Option(help: ArgumentHelp("Where environments and results are cached (default: .build/bookgen in the package).", visibility: .hidden))
     var cacheFolder: String?
 
     func validate() throws {
@@ -43,21 +45,20 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var options = CheckOptions()
         options.filter = filter
+        options.environments = environments.isEmpty ? nil : environments
         if let jobs { options.jobs = jobs }
         options.timeout = timeout
         options.update = update
         options.useCache = !noCache
         options.cacheFolder = cacheFolder
-        let report: CheckReport
+        let checked: CheckedBook
         do {
-            let checker = Checker(options: options, toolchain: try Toolchain.locate(), sources: try LibrarySources.locate())
-            report = try checker.check(folder: book)
-        } catch let error as SetupError {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(error.exitCode)
+            checked = try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: book)
+        } catch {
+            throw Console.fail(error).exitCode
         }
-        print(ReportFormatter.render(report, format: format.value, explain: explain), terminator: "")
-        if report.failed > 0 { throw ExitCode(1) }
+        print(ReportFormatter.render(checked, format: format.value, explain: explain), terminator: "")
+        if checked.failed > 0 { throw ExitStatus.failure.exitCode }
     }
 }
 

@@ -12,12 +12,12 @@ struct CacheTests {
         let cold = try FixtureBooks.check(folder, options: options)
         #expect(cold.summaryLine == "7 passed, 0 failed")
         #expect(cold.compilerRuns > 0)
-        #expect(!cold.results.contains { $0.fromCache })
+        #expect(!cold.verdicts.contains { $0.fromCache })
 
         let warm = try FixtureBooks.check(folder, options: options)
         #expect(warm.summaryLine == "7 passed, 0 failed")
         #expect(warm.compilerRuns == 0)
-        #expect(warm.results.allSatisfy { $0.fromCache })
+        #expect(warm.verdicts.allSatisfy { $0.fromCache })
 
         // Edit one example's code: only it runs again, and --explain says why.
         let path = folder + "/more.md"
@@ -25,21 +25,21 @@ struct CacheTests {
         try text.replacingOccurrences(of: "print(\"quoted\")", with: "print(\"quoted!\")")
             .write(toFile: path, atomically: true, encoding: .utf8)
         let edited = try FixtureBooks.check(folder, options: options)
-        let rerun = edited.results.filter { !$0.fromCache }
+        let rerun = edited.verdicts.filter { !$0.fromCache }
         #expect(rerun.map(\.name) == ["in a quote"])
-        #expect(rerun.first?.rerunReasons == ["its code changed"])
+        #expect(rerun.first?.outcomes.first?.rerunReasons == ["its code changed"])
         #expect(rerun.first?.status == .failed)
 
         // Prose edits shift lines but change no result.
         let editedText = try String(contentsOfFile: path, encoding: .utf8)
         try ("Intro line.\n\n" + editedText).write(toFile: path, atomically: true, encoding: .utf8)
         let shifted = try FixtureBooks.check(folder, options: options)
-        #expect(shifted.results.filter { !$0.fromCache }.map(\.name) == [])
+        #expect(shifted.verdicts.filter { !$0.fromCache }.map(\.name) == [])
         #expect(shifted.summaryLine == "6 passed, 1 failed")
 
         options.useCache = false
         let uncached = try FixtureBooks.check(folder, options: options)
-        #expect(!uncached.results.contains { $0.fromCache })
-        #expect(uncached.results.allSatisfy { $0.rerunReasons == ["--no-cache was given"] })
+        #expect(!uncached.verdicts.contains { $0.fromCache })
+        #expect(uncached.verdicts.allSatisfy { $0.outcomes.allSatisfy { $0.rerunReasons == ["--no-cache was given"] } })
     }
 }

@@ -25,13 +25,14 @@ enum FixtureBooks {
         return options
     }
 
-    static func check(_ bookFolder: String, options: CheckOptions = options()) throws -> CheckReport {
-        let checker = Checker(options: options, toolchain: try Toolchain.locate(), sources: try LibrarySources.locate(from: packageRoot))
-        return try checker.check(folder: bookFolder)
+    static func check(_ bookFolder: String, options: CheckOptions = options()) throws -> CheckedBook {
+        var options = options
+        if options.packageRoot == nil { options.packageRoot = packageRoot }
+        return try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: bookFolder)
     }
 
     /// The report's diagnostic headlines and summary, with the book's folder written as `BOOK`.
-    static func headlines(_ report: CheckReport, folder: String) -> String {
+    static func headlines(_ report: CheckedBook, folder: String) -> String {
         let lines = ReportFormatter.diagnostics(of: report).filter { $0.severity != .warning }.map(\.headline) + [report.summaryLine]
         return lines.map { $0.replacingOccurrences(of: folder, with: "BOOK") }.joined(separator: "\n") + "\n"
     }

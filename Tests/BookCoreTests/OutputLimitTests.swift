@@ -29,12 +29,12 @@ import Testing
     var options = FixtureBooks.options()
     options.outputLimit = 10_000
     let report = try FixtureBooks.check(folder, options: options)
-    let flood = try #require(report.results.first { $0.name == "flood" })
+    let flood = try #require(report.verdicts.first { $0.name == "flood" })
     #expect(flood.diagnostics.map(\.id) == ["output-limit"])
     #expect(flood.diagnostics.first?.message == "example printed more than 10000 bytes; its output was cut there and it was stopped")
     // What was kept stays bounded: the limit plus at most one pipe read.
-    #expect((flood.run?.segments.joined().utf8.count ?? 0) < 10_000 + 128 * 1024)
-    #expect(report.results.first { $0.name == "calm" }?.status == .passed)
+    #expect((flood.outcomes.first?.run?.segments.joined().utf8.count ?? 0) < 10_000 + 128 * 1024)
+    #expect(report.verdicts.first { $0.name == "calm" }?.status == .passed)
 }
 
 @Test func includeDirectivesResolveDeclarationsAndReportMissingOnes() throws {

@@ -73,10 +73,10 @@ struct UpdateTests {
     @Test func aMismatchIsReportedWithAUnifiedDiffAtTheOutputBlock() throws {
         let book = FixtureBooks.folder + "/output-mismatch"
         let report = try FixtureBooks.check(book)
-        let mismatch = try #require(report.results.flatMap(\.diagnostics).first { $0.id == "output-mismatch" })
+        let mismatch = try #require(report.verdicts.flatMap(\.diagnostics).first { $0.id == "output-mismatch" })
         #expect(mismatch.file == book + "/one.md")
         #expect(mismatch.line == 10)
-        #expect(mismatch.notes == [
+        #expect(mismatch.excerpt == [
             "--- \(book)/one.md:10 (expected)",
             "+++ what example 'wrong' printed",
             "@@ -1,3 +1,3 @@",

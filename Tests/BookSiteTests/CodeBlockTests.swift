@@ -58,7 +58,8 @@ import Testing
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }
         let path = book.folder + "/a.md"
-        let verification = Verification(libraryKey: "abc123", statuses: ["\(path)#Publish": .verified, "\(path):15": .verified])
+        let verification = Verification(statuses: ["\(path)#Publish": .verified, "\(path):15": .verified],
+                                        checkedAgainst: ["\(path)#Publish": ["RxSubjects abc123"]], libraries: ["RxSubjects abc123"])
         let html = article(try book.page("a.html", verification: verification))
         #expect(html.contains("<div class=\"bg-example\">"))
         #expect(html.contains("<span class=\"bg-badge bg-ok\">✓ example “Publish”</span>"))
@@ -70,7 +71,8 @@ import Testing
     @Test func failingExamplesAreMarkedVisibly() throws {
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }
-        let verification = Verification(libraryKey: "abc123", statuses: ["\(book.folder)/a.md#Publish": .failed(["output does not match the expected block"])])
+        let verification = Verification(statuses: ["\(book.folder)/a.md#Publish": .failed(["output does not match the expected block"])],
+                                        libraries: ["RxSubjects abc123"])
         let html = article(try book.page("a.html", verification: verification))
         #expect(html.contains("✗ example “Publish” failed its check"))
         #expect(html.contains("<li>output does not match the expected block</li>"))

@@ -17,13 +17,16 @@ struct FixtureBook {
         }
     }
 
-    func book() throws -> Book {
-        let (book, _) = BookLoader.load(folder: folder)
-        return try #require(book)
+    /// The book read and its blocks given their roles, with no example run.
+    func checkedBook() throws -> CheckedBook {
+        var options = CheckOptions()
+        options.packageRoot = root
+        options.useCache = false
+        return try PreparedBook.prepare(folder: folder, options: options).unchecked()
     }
 
-    func render(_ verification: Verification = .unchecked) throws -> SiteRender {
-        SiteBuilder(packageRoot: root, jobs: 2).build(try book(), verification: verification)
+    func render(_ verification: Verification = .unchecked) throws -> Rendering {
+        SiteRenderer(jobs: 2).render(try checkedBook(), verification: verification)
     }
 
     /// The text of one rendered file.

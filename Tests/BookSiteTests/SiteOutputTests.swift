@@ -1,5 +1,6 @@
 import BookCore
 import Foundation
+import BookPipeline
 import Testing
 @testable import BookSite
 
@@ -24,8 +25,8 @@ import Testing
     @Test func buildingTwiceGivesByteIdenticalSites() throws {
         let book = try FixtureBook(Self.files)
         defer { book.remove() }
-        try SiteWriter(output: book.root + "/first").write(try book.render().files)
-        try SiteWriter(output: book.root + "/second").write(try book.render().files)
+        try OutputWriter(output: book.root + "/first").write(try book.render().files)
+        try OutputWriter(output: book.root + "/second").write(try book.render().files)
         let first = try contents(of: book.root + "/first")
         #expect(first == (try contents(of: book.root + "/second")))
         #expect(Set(first.keys) == [".bookgen-site", "index.html", "one.html", "two.html", "print.html", "toc.js", "searchindex.js", "bookgen.css", "bookgen.js"])
@@ -35,11 +36,11 @@ import Testing
         let book = try FixtureBook(Self.files)
         defer { book.remove() }
         let output = book.root + "/site"
-        try SiteWriter(output: output).write(try book.render().files)
+        try OutputWriter(output: output).write(try book.render().files)
         let before = try contents(of: output)
         // "a" as a file and as a folder: the second write cannot succeed.
-        let broken = [SiteFile(path: "a", contents: [1]), SiteFile(path: "a/b", contents: [2])]
-        #expect(throws: SiteWriter.WriteError.self) { try SiteWriter(output: output).write(broken) }
+        let broken = [OutputFile(path: "a", contents: [1]), OutputFile(path: "a/b", contents: [2])]
+        #expect(throws: OutputWriter.WriteError.self) { try OutputWriter(output: output).write(broken) }
         #expect(try contents(of: output) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: book.root).filter { $0.hasPrefix("site.") }
         #expect(leftovers.isEmpty)
@@ -62,12 +63,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
         let files = try book.render().files
-        #expect { try SiteWriter(output: output).write(files) } throws: { ($0 as? SiteWriter.WriteError)?.isRefusal == true }
+        #expect { try OutputWriter(output: output).write(files) } throws: { ($0 as? OutputWriter.WriteError)?.isRefusal == true }
         #expect(FileManager.default.contents(atPath: output + "/notes.txt") == Data("keep me".utf8))
-        try SiteWriter(output: output, force: true).write(files)
-        #expect(FileManager.default.fileExists(atPath: output + "/" + SiteWriter.markerName))
+        try OutputWriter(output: output, force: true).write(files)
+        #expect(FileManager.default.fileExists(atPath: output + "/" + OutputWriter.markerName))
         // Now it is bookgen's folder: no --force needed any more.
-        try SiteWriter(output: output).write(files)
+        try OutputWriter(output: output).write(files)
     }
 
     @Test func writesIntoAnEmptyFolder() throws {
@@ -75,7 +76,7 @@ import Testing
         defer { book.remove() }
         let output = book.root + "/empty"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try SiteWriter(output: output).write(try book.render().files)
+        try OutputWriter(output: output).write(try book.render().files)
         #expect(FileManager.default.fileExists(atPath: output + "/index.html"))
     }
 
@@ -111,7 +112,7 @@ import Testing
         files["theme/page.mustache"] = "<!DOCTYPE html><title>{{pageTitle}}</title>{{{content}}}\n"
         let book = try FixtureBook(files)
         defer { book.remove() }
-        let site = SiteBuilder(theme: Theme.load(overridesIn: book.folder + "/theme"), packageRoot: book.root).build(try book.book(), verification: .unchecked)
+        let site = SiteRenderer().render(try book.checkedBook())
         #expect(site.files.first { $0.path == "bookgen.css" }?.contents == Array("body { color: red }\n".utf8))
         #expect(String(decoding: site.files.first { $0.path == "two.html" }!.contents, as: UTF8.self).hasPrefix("<!DOCTYPE html><title>Two · The Book</title>"))
         #expect(site.files.first { $0.path == "bookgen.js" }?.contents == Array(Theme.builtIn.script.utf8))

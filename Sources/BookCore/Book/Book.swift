@@ -6,6 +6,15 @@ public struct Book: Sendable {
     /// The book folder as the user named it, e.g. `Chapters`.
     public var folder: String
     public var chapters: [Chapter]
+    /// book.toml, or the defaults when the book has none.
+    public var manifest: BookManifest
+
+    public init(title: String, folder: String, chapters: [Chapter], manifest: BookManifest = BookManifest()) {
+        self.title = title
+        self.folder = folder
+        self.chapters = chapters
+        self.manifest = manifest
+    }
 }
 
 /// One Markdown chapter of a book.

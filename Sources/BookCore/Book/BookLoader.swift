@@ -23,7 +23,7 @@ public enum BookLoader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".md") }
             .sorted()
-        var diagnostics: [Diagnostic] = []
+        var (manifest, diagnostics) = BookManifest.load(bookFolder: folder)
         let entries: [TableOfContents.Entry]
         var title = URL(fileURLWithPath: folder).lastPathComponent
         if names.contains(tableOfContents) {
@@ -57,7 +57,10 @@ public enum BookLoader {
         if entries.isEmpty {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))
         }
-        return (Book(title: title, folder: folder, chapters: chapters), diagnostics)
+        diagnostics += manifest.diagnostics(chapterFileNames: Set(entries.map(\.fileName)))
+        if let manifestTitle = manifest.title { title = manifestTitle }
+        manifest.title = title
+        return (Book(title: title, folder: folder, chapters: chapters, manifest: manifest), diagnostics)
     }
 
     /// Reads a file's bytes, refusing files that are not UTF-8.
@@ -67,7 +70,9 @@ public enum BookLoader {
             return nil
         }
         let bytes = [UInt8](data)
-        if let bad = firstInvalidUTF8Location(in: bytes) {
+        // The standard library's validation is fast even in a debug build; only a file that fails
+        // it is walked again to find where.
+        if String(validating: bytes, as: UTF8.self) == nil, let bad = firstInvalidUTF8Location(in: bytes) {
             diagnostics.append(Diagnostic(notUTF8, at: FileLocation(file: path, line: bad.line, column: bad.column)))
             return nil
         }

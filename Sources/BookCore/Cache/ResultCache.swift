@@ -4,13 +4,14 @@ import Foundation
 public struct CacheKeyParts: Codable, Hashable, Sendable {
     public var code: String
     public var declarations: String
-    public var library: String
+    /// The environment's key: its sources, package and settings.
+    public var environment: String
     public var compiler: String
     public var tool: String
     public var settings: String
 
     public var key: String {
-        SHA256.hex([code, declarations, library, compiler, tool, settings].joined(separator: "|"))
+        SHA256.hex([code, declarations, environment, compiler, tool, settings].joined(separator: "|"))
     }
 
     /// The reasons an example with these parts ran again, compared with its last run's parts.
@@ -19,7 +20,7 @@ public struct CacheKeyParts: Codable, Hashable, Sendable {
         var reasons: [String] = []
         if code != previous.code { reasons.append("its code changed") }
         if declarations != previous.declarations { reasons.append("the chapter's shared declarations changed") }
-        if library != previous.library { reasons.append("the library sources changed") }
+        if environment != previous.environment { reasons.append("the environment changed (its sources, package or settings)") }
         if compiler != previous.compiler { reasons.append("the compiler changed") }
         if tool != previous.tool { reasons.append("bookgen changed") }
         if settings != previous.settings { reasons.append("its settings (timeout, crash or compile-only) changed") }
@@ -30,11 +31,11 @@ public struct CacheKeyParts: Codable, Hashable, Sendable {
 /// Results of earlier runs, on disk in the cache folder, so that an unchanged example never runs twice.
 struct ResultCache {
     private struct Stored: Codable {
-        var format = 1
+        var format = 2
         var runs: [String: ExampleRun] = [:]
         /// Keys of compile-fail checks that passed.
         var passedCompileFailures: Set<String> = []
-        /// Example or check id -> the key parts of its last run.
+        /// Environment, `|`, example or check id -> the key parts of its last run.
         var lastParts: [String: CacheKeyParts] = [:]
     }
 
@@ -47,7 +48,7 @@ struct ResultCache {
     init(folder: String) {
         path = folder + "/results.json"
         if let data = FileManager.default.contents(atPath: path),
-           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 1 {
+           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 2 {
             stored = decoded
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Checker {
     /// Compiles the pending examples in batches and the compile-fail checks, all in parallel, then runs the batches.
-    func execute(_ plan: RunPlan, library: BuiltLibrary) -> Execution {
+    func execute(_ plan: RunPlan, environment: BuiltEnvironment, cacheFolder: String) -> Execution {
         let workFolder = cacheFolder + "/work-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         // BOOKGEN_KEEP_WORK=1 keeps the generated programs, to see what the compiler saw.
@@ -11,8 +11,8 @@ extension Checker {
         }
 
         let batches = Self.batches(plan.pending.map { ($0.chapter, $0.example) }, jobs: options.jobs)
-        let compiler = BatchCompiler(toolchain: toolchain, library: library, workFolder: workFolder)
-        let failureRunner = CompileFailureRunner(toolchain: toolchain, library: library, workFolder: workFolder)
+        let compiler = BatchCompiler(toolchain: toolchain, environment: environment, workFolder: workFolder)
+        let failureRunner = CompileFailureRunner(toolchain: toolchain, environment: environment, workFolder: workFolder)
         let groups = CompileFailureRunner.groups(plan.pendingCompileFailures.map { ($0.chapter, $0.check) })
         let compiled = ConcurrentResults<[CompiledBatch]>(count: batches.count)
         let checked = ConcurrentResults<[String: [Diagnostic]]>(count: groups.count)
@@ -88,66 +88,5 @@ extension Checker {
             }
         }
         return bins.enumerated().filter { !$0.element.isEmpty }.map { Batch(name: "batch\($0.offset)", entries: $0.element) }
-    }
-
-    /// Turns runs and compiler errors into a verdict per example and compile-fail check.
-    func judge(snippets: [ChapterSnippets], plan: RunPlan, execution: Execution) -> [ExampleResult] {
-        var results: [ExampleResult] = []
-        let reasons = Dictionary(plan.pending.map { ($0.example.id, $0.reasons) }) { first, _ in first }
-        let failureReasons = Dictionary(plan.pendingCompileFailures.map { ($0.check.id, $0.reasons) }) { first, _ in first }
-        let skipped = Set(plan.skipped.map(\.id))
-        for chapter in snippets {
-            for example in chapter.examples {
-                var result = ExampleResult(
-                    id: example.id, name: example.name, chapterPath: chapter.chapterPath, location: example.location,
-                    status: .passed, diagnostics: [], fromCache: plan.cached[example.id] != nil,
-                    rerunReasons: reasons[example.id] ?? [], run: nil
-                )
-                if skipped.contains(example.id) {
-                    result.status = .skipped
-                } else if let errors = execution.compileErrors[example.id] {
-                    result.status = .failed
-                    result.diagnostics = errors
-                } else if let run = plan.cached[example.id] ?? execution.runs[example.id] {
-                    result.run = run
-                    result.diagnostics = ExampleVerifier.verify(example, run: run)
-                    result.status = result.diagnostics.isEmpty ? .passed : .failed
-                } else {
-                    result.status = .failed
-                    result.diagnostics = [Diagnostic(ExampleVerifier.notRun, at: example.location)]
-                }
-                results.append(result)
-            }
-            for check in chapter.compileFailures {
-                let cached = plan.cachedCompileFailures.contains(check.id)
-                guard cached || execution.compileFailureDiagnostics[check.id] != nil else { continue }
-                let diagnostics = cached ? [] : execution.compileFailureDiagnostics[check.id] ?? []
-                results.append(ExampleResult(
-                    id: check.id, name: "compile-fail block" + (check.exampleName.map { " in '\($0)'" } ?? ""),
-                    chapterPath: chapter.chapterPath, location: check.location,
-                    status: diagnostics.isEmpty ? .passed : .failed, diagnostics: diagnostics, fromCache: cached,
-                    rerunReasons: failureReasons[check.id] ?? [], run: nil
-                ))
-            }
-        }
-        return results
-    }
-
-    /// Rewrites the output blocks that differ from what their examples printed.
-    ///
-    /// - Returns: The chapter files that changed.
-    func update(book: Book, snippets: [ChapterSnippets], runs: [String: ExampleRun]) throws -> [String] {
-        var changed: [String] = []
-        for (chapter, chapterSnippets) in zip(book.chapters, snippets) {
-            let corrections = chapterSnippets.examples.flatMap { example in
-                runs[example.id].map { ExampleVerifier.corrections(example, run: $0) } ?? []
-            }
-            guard !corrections.isEmpty else { continue }
-            let bytes = OutputUpdater.rewrite(chapter.lines, replacing: corrections)
-            guard bytes != chapter.lines.bytes else { continue }
-            try OutputUpdater.writeAtomically(bytes, to: chapter.path)
-            changed.append(chapter.path)
-        }
-        return changed
     }
 }

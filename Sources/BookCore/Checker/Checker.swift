@@ -1,165 +1,85 @@
 import Foundation
 
-/// `bookgen check`: loads the book, runs what changed, and judges every example against its output blocks.
+/// `bookgen check`: runs what changed in every environment the book names, and judges every example
+/// against its output blocks. An example passes only if it passes in each of its environments.
 public struct Checker: Sendable {
     let options: CheckOptions
     let toolchain: Toolchain
-    let sources: LibrarySources
-    let cacheFolder: String
 
-    static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check Chapters`"
-
-    public init(options: CheckOptions, toolchain: Toolchain, sources: LibrarySources) {
+    public init(options: CheckOptions, toolchain: Toolchain) {
         self.options = options
         self.toolchain = toolchain
-        self.sources = sources
-        cacheFolder = options.cacheFolder ?? sources.root + "/.build/bookgen"
     }
 
     /// Checks the book in `folder`.
     ///
-    /// - Throws: `SetupError` when there is no book there.
-    public func check(folder: String) throws -> CheckReport {
-        let (loaded, bookDiagnostics) = BookLoader.load(folder: folder)
-        guard let book = loaded else {
-            throw SetupError(message: Self.noSuchBook.replacingOccurrences(of: "%@", with: folder), exitCode: 66)
-        }
-        var diagnostics = bookDiagnostics
-        var snippets: [ChapterSnippets] = []
-        for chapter in book.chapters {
-            let extracted = SnippetExtractor.extract(chapter)
-            snippets.append(extracted.snippets)
-            diagnostics += extracted.diagnostics
-            diagnostics += IncludeResolver(root: sources.root).check(extracted.snippets.includes)
-        }
-
-        let libraryPart = sources.fingerprint()
-        let fixedParts = (library: libraryPart, compiler: toolchain.identity, tool: Self.toolIdentity)
-        var cache = ResultCache(folder: cacheFolder)
-        var plan = RunPlan()
-        for chapter in snippets {
-            let declarations = SHA256.hex(chapter.declarations.map(\.text).joined(separator: "\u{0}"))
-            for example in chapter.examples {
-                guard selected(example.id) else {
-                    plan.skipped.append(example)
-                    continue
-                }
-                let parts = CacheKeyParts(
-                    code: example.codeFingerprint, declarations: declarations, library: fixedParts.library,
-                    compiler: fixedParts.compiler, tool: fixedParts.tool,
-                    settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(example.expectsCrash) compileOnly=\(example.compileOnly)"
-                )
-                if options.useCache, let run = cache.run(for: parts) {
-                    plan.cached[example.id] = run
-                } else {
-                    plan.pending.append((chapter, example, parts, options.useCache ? parts.reasons(comparedWith: cache.lastParts(of: example.id)) : ["--no-cache was given"]))
-                }
-            }
-            for check in chapter.compileFailures where selected(check.id) || (check.exampleName.map { selected("\(chapter.chapterPath)#\($0)") } ?? false) {
-                let parts = CacheKeyParts(
-                    code: check.fingerprint, declarations: declarations, library: fixedParts.library,
-                    compiler: fixedParts.compiler, tool: fixedParts.tool, settings: "compile-fail"
-                )
-                if options.useCache, cache.compileFailurePassed(parts) {
-                    plan.cachedCompileFailures.insert(check.id)
-                } else {
-                    plan.pendingCompileFailures.append((chapter, check, parts, options.useCache ? parts.reasons(comparedWith: cache.lastParts(of: check.id)) : ["--no-cache was given"]))
-                }
-            }
-        }
-
-        var execution = Execution()
-        var libraryKey = String(LibraryBuilder.key(sourcesFingerprint: libraryPart, toolchain: toolchain).prefix(12))
-        if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
-            let library = try LibraryBuilder.library(for: sources, fingerprint: libraryPart, toolchain: toolchain, cacheRoot: cacheFolder)
-            libraryKey = String(library.key.prefix(12))
-            execution = execute(plan, library: library)
-            for (_, example, parts, _) in plan.pending {
-                if let run = execution.runs[example.id] { cache.store(run, for: parts, id: example.id) }
-            }
-            for (_, check, parts, _) in plan.pendingCompileFailures {
-                cache.recordCompileFailure(passed: execution.compileFailureDiagnostics[check.id]?.isEmpty ?? false, parts: parts, id: check.id)
-            }
-        }
-        cache.save(prune: options.filter == nil)
-
-        var results = judge(snippets: snippets, plan: plan, execution: execution)
-        results.sort { ($0.chapterPath, $0.location.line) < ($1.chapterPath, $1.location.line) }
-        var report = CheckReport(
-            book: book, snippets: snippets, results: results, bookDiagnostics: diagnostics,
-            warnings: execution.warnings, updatedFiles: [], libraryKey: libraryKey, librarySourcesFingerprint: libraryPart,
-            compilerRuns: execution.compilerRuns
-        )
-        if options.update {
-            report.updatedFiles = try update(book: book, snippets: snippets, runs: plan.cached.merging(execution.runs) { $1 })
-            // The rewritten blocks now hold what the code prints: those mismatches are settled.
-            for index in report.results.indices where report.updatedFiles.contains(report.results[index].chapterPath) {
-                report.results[index].diagnostics.removeAll { $0.id == ExampleVerifier.mismatch.id }
-                if report.results[index].status == .failed, report.results[index].diagnostics.isEmpty {
-                    report.results[index].status = .passed
-                }
-            }
-        }
-        return report
+    /// - Throws: `SetupError` when there is no book there, or an environment cannot be built.
+    public func check(folder: String) throws(SetupError) -> CheckedBook {
+        try check(PreparedBook.prepare(folder: folder, options: options))
     }
 
-    private func selected(_ id: String) -> Bool {
-        guard let filter = options.filter else { return true }
-        return id.contains(filter)
+    /// Checks a prepared book.
+    ///
+    /// - Throws: `SetupError` when an environment cannot be built, or `--environment` names none of the book's.
+    public func check(_ prepared: PreparedBook) throws(SetupError) -> CheckedBook {
+        let manifest = prepared.book.manifest
+        let environments = try selectedEnvironments(manifest)
+        let digests = FileDigests(folder: options.useCache ? prepared.cacheFolder : nil)
+        var cache = ResultCache(folder: prepared.cacheFolder)
+        var reports: [EnvironmentReport] = []
+        var results: [String: EnvironmentResult] = [:]
+        for spec in environments {
+            let planned = try EnvironmentBuilder.plan(spec, packageRoot: prepared.packageRoot, toolchain: toolchain, digests: digests)
+            var report = EnvironmentReport(name: spec.name, label: spec.label, version: planned.version, skipReason: planned.skipReason)
+            if planned.skipReason == nil {
+                let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
+                let result = try checkEnvironment(planned, chapters: chapters, cache: &cache, cacheFolder: prepared.cacheFolder)
+                for outcome in result.outcomes.values {
+                    switch outcome.status {
+                    case .passed: report.passed += 1
+                    case .failed: report.failed += 1
+                    case .skipped: report.skipped += 1
+                    }
+                }
+                results[spec.name] = result
+            }
+            reports.append(report)
+        }
+        // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
+        cache.save(prune: options.filter == nil && options.environments == nil)
+        digests.save()
+        prepared.syntax.save(prune: options.filter == nil)
+
+        var book = CheckedBook(
+            book: prepared.book, chapters: prepared.chapters,
+            verdicts: verdicts(prepared.chapters, environments: environments.map(\.name), results: results),
+            diagnostics: prepared.diagnostics,
+            warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            environments: reports, wasChecked: true
+        )
+        book.compilerRuns = results.values.reduce(0) { $0 + $1.compilerRuns }
+        if options.update {
+            try update(&book, results: results)
+        }
+        return book
+    }
+
+    /// The environments to check: those some chapter uses, limited by `--environment`.
+    private func selectedEnvironments(_ manifest: BookManifest) throws(SetupError) -> [EnvironmentSpec] {
+        let used = manifest.usedEnvironments
+        guard let wanted = options.environments else { return used }
+        for name in wanted where !used.contains(where: { $0.name == name }) {
+            throw SetupError(.usage, "unknown environment '\(name)'; the book's environments are: \(used.map(\.name).joined(separator: ", "))")
+        }
+        return used.filter { wanted.contains($0.name) }
     }
 
     /// Identifies this bookgen build, so that results made by an older bookgen are not trusted.
     static let toolIdentity: String = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
         let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(size) \(Int64(modified))"
     }()
-}
-
-/// What has to run, and what the cache already answered.
-struct RunPlan {
-    var pending: [(chapter: ChapterSnippets, example: Example, parts: CacheKeyParts, reasons: [String])] = []
-    var cached: [String: ExampleRun] = [:]
-    var skipped: [Example] = []
-    var pendingCompileFailures: [(chapter: ChapterSnippets, check: CompileFailureCheck, parts: CacheKeyParts, reasons: [String])] = []
-    var cachedCompileFailures: Set<String> = []
-}
-
-/// What this run compiled and ran.
-struct Execution {
-    var runs: [String: ExampleRun] = [:]
-    var compileErrors: [String: [Diagnostic]] = [:]
-    var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
-    var warnings: [Diagnostic] = []
-    var compilerRuns = 0
-}
-
-extension Example {
-    /// A digest of the code and of where the output blocks cut it, independent of line numbers.
-    var codeFingerprint: String {
-        var hasher = SHA256()
-        for step in steps {
-            switch step {
-            case .code(let segment): hasher.update(field: segment.text)
-            case .output: hasher.update(field: "\u{0}output")
-            }
-        }
-        hasher.update(field: closing.text)
-        return hasher.finalizeHex()
-    }
-}
-
-extension CompileFailureCheck {
-    var fingerprint: String {
-        var hasher = SHA256()
-        for segment in fileScope { hasher.update(field: segment.text) }
-        hasher.update(field: "\u{0}body")
-        for segment in body { hasher.update(field: segment.text) }
-        hasher.update(field: expectedMessage ?? "\u{0}any")
-        // Line offsets of the block within the body decide which errors count as the block's.
-        hasher.update(field: "\(blockLines.lowerBound - (body.first?.firstLine ?? fileScope.first?.firstLine ?? 0))")
-        return hasher.finalizeHex()
-    }
 }

@@ -27,13 +27,12 @@ struct CompiledBatch: Sendable {
 /// point into and rebuilds the batch without them, so that one broken example never hides the rest.
 struct BatchCompiler {
     var toolchain: Toolchain
-    var library: BuiltLibrary
+    var environment: BuiltEnvironment
     var workFolder: String
 
     static let declarationsBroken = DiagnosticMessage(id: "declarations-do-not-compile", "not run: the chapter's shared declarations do not compile")
     static let batchBroken = DiagnosticMessage(id: "batch-does-not-compile", "not run: the generated program did not compile for a reason outside the chapter")
 
-    var linkFlags: [String] { ["-I", library.folder, "-L", library.folder] }
 
     func compile(_ batch: Batch) -> [CompiledBatch] {
         var result = CompiledBatch()
@@ -51,19 +50,19 @@ struct BatchCompiler {
                 let named = entry.examples.enumerated().map { (symbol: "__bookgen_c\(chapterIndex)_e\($0.offset)", example: $0.element) }
                 for (symbol, example) in named { symbols[example.id] = symbol }
                 let path = "\(folder)/chapter\(chapterIndex).swift"
-                _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.chapterFile(entry.chapter, examples: named).utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.chapterFile(entry.chapter, examples: named, imports: environment.imports).utf8))
                 files.append(path)
             }
             let mainPath = "\(folder)/main.swift"
             _ = FileManager.default.createFile(atPath: mainPath, contents: Data(SourceGenerator.mainFile(symbols: symbols.values.sorted()).utf8))
             let executable = "\(folder)/examples"
             // One frontend for the whole batch: several would each load the same modules again.
-            let arguments = LibraryBuilder.commonFlags + linkFlags + ["-wmo", "-module-name", "Examples", "-o", executable, mainPath] + files
+            let arguments = environment.compileFlags + environment.linkFlags + ["-wmo", "-module-name", "Examples", "-o", executable, mainPath] + files
             let output: ProcessOutput
             do {
                 output = try ProcessRunner.run(toolchain.swiftc, arguments)
             } catch {
-                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), notes: ["\(error)"]))
+                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), excerpt: ["\(error)"]))
                 return [result]
             }
             let messages = CompilerMessage.parse(output.stderr)
@@ -104,7 +103,7 @@ struct BatchCompiler {
                         compile(Batch(name: "\(batch.name)-\(attempt)-\(index)", entries: [entry]))
                     } + [result]
                 }
-                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), notes: output.stderr.split(separator: "\n").map(String.init)))
+                failAll(entries, into: &result, diagnostic: Diagnostic(Self.batchBroken, at: FileLocation(file: entries[0].chapter.chapterPath, line: 1), excerpt: output.stderr.split(separator: "\n").map(String.init)))
                 return [result]
             }
         }
@@ -121,7 +120,7 @@ struct BatchCompiler {
         var diagnostics: [Diagnostic] = []
         for message in messages {
             if message.severity == .note, !diagnostics.isEmpty {
-                diagnostics[diagnostics.count - 1].notes += ["\(message.file):\(message.line):\(message.column): note: \(message.text)"] + message.excerpt
+                diagnostics[diagnostics.count - 1].notes.append(Diagnostic.Note(message.text, at: FileLocation(file: message.file, line: message.line, column: message.column), excerpt: message.excerpt))
             } else {
                 diagnostics.append(message.diagnostic)
             }

@@ -6,7 +6,7 @@ import Foundation
 /// compiler checks every body on its own, so one file proves them all at the cost of one compiler run.
 struct CompileFailureRunner {
     var toolchain: Toolchain
-    var library: BuiltLibrary
+    var environment: BuiltEnvironment
     var workFolder: String
 
     static let compiled = DiagnosticMessage(id: "compile-fail-compiled", "this block is marked compile-fail, but it compiles")
@@ -32,8 +32,8 @@ struct CompileFailureRunner {
     /// - Returns: For each check's id, the problems found; empty when the block fails as expected.
     func check(_ checks: [CompileFailureCheck], chapter: ChapterSnippets, index: Int) -> [String: [Diagnostic]] {
         let path = "\(workFolder)/compile-fail-\(index).swift"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.compileFailureFile(checks, chapter: chapter).utf8))
-        let arguments = LibraryBuilder.commonFlags + ["-typecheck", "-I", library.folder, path]
+        _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.compileFailureFile(checks, chapter: chapter, imports: environment.imports).utf8))
+        let arguments = environment.compileFlags + ["-typecheck", path]
         guard let output = try? ProcessRunner.run(toolchain.swiftc, arguments) else {
             let failure = Diagnostic(file: chapter.chapterPath, line: checks[0].location.line, id: "compiler", message: "cannot run \(toolchain.swiftc)")
             return Dictionary(uniqueKeysWithValues: checks.map { ($0.id, [failure]) })
@@ -43,7 +43,7 @@ struct CompileFailureRunner {
             { $0.file == check.chapterPath && check.blockLines.contains($0.line) }
         }
         let outsideEveryBlock = errors.filter { error in !checks.contains { inside($0)(error) } }
-        let described = outsideEveryBlock.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+        let described = outsideEveryBlock.map(\.quoted)
         var results: [String: [Diagnostic]] = [:]
         for check in checks {
             let inBlock = errors.filter(inside(check))
@@ -53,7 +53,7 @@ struct CompileFailureRunner {
                     : Diagnostic(Self.elsewhere, at: check.location, notes: described)]
             } else if let expected = check.expectedMessage, !inBlock.contains(where: { $0.message.contains(expected) }) {
                 var diagnostic = Diagnostic(Self.wrongMessage, at: check.location,
-                                            notes: inBlock.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" })
+                                            notes: inBlock.map(\.quoted))
                 diagnostic.message = "the block does not compile, but no error contains \"\(expected)\""
                 results[check.id] = [diagnostic]
             } else {
@@ -61,5 +61,12 @@ struct CompileFailureRunner {
             }
         }
         return results
+    }
+}
+
+extension Diagnostic {
+    /// This compiler error as a note of another diagnostic.
+    var quoted: Diagnostic.Note {
+        Diagnostic.Note(message, at: location, severity: severity)
     }
 }

@@ -37,6 +37,6 @@ struct CompilerMessage: Equatable, Sendable {
     }
 
     var diagnostic: Diagnostic {
-        Diagnostic(file: file, line: line, column: column, severity: severity, id: "compiler", message: text, notes: excerpt)
+        Diagnostic(file: file, line: line, column: column, severity: severity, id: "compiler", message: text, excerpt: excerpt)
     }
 }

@@ -4,8 +4,10 @@ enum SourceGenerator {
     /// The protocol between a batch executable and the runner: marker lines on stdout.
     static let markerEnvironmentKey = "BOOKGEN_MARKER"
 
-    static func header() -> String {
-        LibrarySources.implicitImports.map { "import \($0)\n" }.joined()
+    /// The environment's implicit imports. Never Foundation: loading it doubles the time to compile
+    /// a batch, and a snippet that needs it says `import Foundation`, as a reader's file would.
+    static func header(imports: [String]) -> String {
+        imports.map { "import \($0)\n" }.joined()
     }
 
     /// The segment under a `#sourceLocation` naming its chapter line, with `fileprivate` written on a
@@ -24,8 +26,8 @@ enum SourceGenerator {
     }
 
     /// A chapter's file in a batch: its declarations, then one function per example.
-    static func chapterFile(_ chapter: ChapterSnippets, examples: [(symbol: String, example: Example)]) -> String {
-        var text = header()
+    static func chapterFile(_ chapter: ChapterSnippets, examples: [(symbol: String, example: Example)], imports: [String]) -> String {
+        var text = header(imports: imports)
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (symbol, example) in examples {
             text += "\nfunc \(symbol)() {\n"
@@ -44,7 +46,13 @@ enum SourceGenerator {
     /// main.swift of a batch: runs the examples named on the command line, in order, each between markers.
     static func mainFile(symbols: [String]) -> String {
         """
+        #if canImport(Glibc)
         import Glibc
+        #elseif canImport(Musl)
+        import Musl
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
 
         enum __BookgenMarker {
             static let text = "\\u{1}" + (getenv("\(markerEnvironmentKey)").map { String(cString: $0) } ?? "bookgen")
@@ -72,8 +80,8 @@ enum SourceGenerator {
 
     /// A file of code that must fail to typecheck: the chapter's declarations, then each check's
     /// file-scope code and its body in a function of its own.
-    static func compileFailureFile(_ checks: [CompileFailureCheck], chapter: ChapterSnippets) -> String {
-        var text = header()
+    static func compileFailureFile(_ checks: [CompileFailureCheck], chapter: ChapterSnippets, imports: [String]) -> String {
+        var text = header(imports: imports)
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (index, check) in checks.enumerated() {
             for segment in check.fileScope { text += located(segment, file: chapter.chapterPath) }

@@ -4,6 +4,29 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
         case error, warning, note
     }
 
+    /// A note attached to a diagnostic, as compilers print them: `file:line:column: note: message`
+    /// when it points somewhere, `note: message` otherwise, with its own excerpt under it.
+    public struct Note: Hashable, Sendable, Codable {
+        public var location: FileLocation?
+        /// `note` for a note proper; `error` when the note quotes another tool's error.
+        public var severity: Severity
+        public var message: String
+        public var excerpt: [String]
+
+        public init(_ message: String, at location: FileLocation? = nil, severity: Severity = .note, excerpt: [String] = []) {
+            self.location = location
+            self.severity = severity
+            self.message = message
+            self.excerpt = excerpt
+        }
+
+        /// The note's first line as printed.
+        public var headline: String {
+            let prefix = location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+            return prefix + "\(severity.rawValue): \(message)"
+        }
+    }
+
     /// The file as the user named it, relative to the working directory when possible.
     public var file: String
     public var line: Int
@@ -12,12 +35,14 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     /// A stable identifier, e.g. `output-mismatch`, that scripts and tests can rely on.
     public var id: String
     public var message: String
-    /// Extra lines printed under the message: an excerpt, a diff, the compiler's own words.
-    public var notes: [String]
+    /// Lines shown verbatim under the message: a source excerpt, a diff, a program's last words.
+    public var excerpt: [String]
+    /// Further findings tied to this one, each with its own location.
+    public var notes: [Note]
 
     public init(
         file: String, line: Int, column: Int = 1, severity: Severity = .error,
-        id: String, message: String, notes: [String] = []
+        id: String, message: String, excerpt: [String] = [], notes: [Note] = []
     ) {
         self.file = file
         self.line = line
@@ -25,19 +50,29 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
         self.severity = severity
         self.id = id
         self.message = message
+        self.excerpt = excerpt
         self.notes = notes
     }
 
-    public init(_ message: DiagnosticMessage, at location: FileLocation, notes: [String] = []) {
+    public init(_ message: DiagnosticMessage, at location: FileLocation, excerpt: [String] = [], notes: [Note] = []) {
         self.init(
             file: location.file, line: location.line, column: location.column,
-            severity: message.severity, id: message.id, message: message.text, notes: notes
+            severity: message.severity, id: message.id, message: message.text, excerpt: excerpt, notes: notes
         )
     }
+
+    public var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 
     /// The compiler-style first line: `Chapters/02-publish.md:41:1: error: ... [id]`.
     public var headline: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(id)]"
+    }
+
+    /// Every line as a compiler prints it: the headline, the excerpt, then each note and its excerpt.
+    public var printedLines: [String] {
+        var lines = [headline] + excerpt
+        for note in notes { lines += [note.headline] + note.excerpt }
+        return lines
     }
 }
 

@@ -7,11 +7,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 public enum ReportFormatter {
     /// Every diagnostic of the report in reading order: the book's own, then each result's, then warnings.
-    public static func diagnostics(of report: CheckReport) -> [Diagnostic] {
-        report.bookDiagnostics + report.results.flatMap(\.diagnostics) + report.warnings
+    public static func diagnostics(of report: CheckedBook) -> [Diagnostic] {
+        report.diagnostics + report.verdicts.flatMap(\.diagnostics) + report.warnings
     }
 
-    public static func render(_ report: CheckReport, format: ReportFormat, explain: Bool) -> String {
+    public static func render(_ report: CheckedBook, format: ReportFormat, explain: Bool) -> String {
         switch format {
         case .text: text(report, explain: explain)
         case .json: json(report)
@@ -21,37 +21,50 @@ public enum ReportFormatter {
     }
 
     /// Compiler-style text: `file:line:column: severity: message [id]`, notes under it, the summary last.
-    public static func text(_ report: CheckReport, explain: Bool) -> String {
+    public static func text(_ report: CheckedBook, explain: Bool) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics(of: report) {
-            lines.append(diagnostic.headline)
-            lines += diagnostic.notes
+            lines += diagnostic.printedLines
         }
+        let several = report.environments.count > 1
         if explain {
-            for result in report.results where !result.rerunReasons.isEmpty {
-                lines.append("\(result.location.file):\(result.location.line):\(result.location.column): note: '\(result.name)' ran because \(result.rerunReasons.joined(separator: ", ")) [explain]")
+            for verdict in report.verdicts {
+                for outcome in verdict.outcomes where !outcome.rerunReasons.isEmpty {
+                    let place = several ? " in '\(outcome.environment)'" : ""
+                    lines.append("\(verdict.location.file):\(verdict.location.line):\(verdict.location.column): note: '\(verdict.name)' ran\(place) because \(outcome.rerunReasons.joined(separator: ", ")) [explain]")
+                }
             }
-            let cached = report.results.filter(\.fromCache).count
+            let cached = report.verdicts.filter(\.fromCache).count
             lines.append("note: \(cached) result\(cached == 1 ? "" : "s") came from the cache; \(report.compilerRuns) compiler run\(report.compilerRuns == 1 ? "" : "s") [explain]")
         }
+        for environment in report.environments {
+            if let reason = environment.skipReason {
+                lines.append("note: environment '\(environment.name)' was not checked: \(reason)")
+            }
+        }
         for path in report.updatedFiles { lines.append("updated \(path)") }
+        if several {
+            for environment in report.environments where environment.skipReason == nil {
+                lines.append("\(environment.name): \(environment.passed) passed, \(environment.failed) failed" + (environment.skipped > 0 ? ", \(environment.skipped) skipped" : ""))
+            }
+        }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// GitHub Actions workflow commands, which annotate the lines in a pull request.
-    public static func github(_ report: CheckReport) -> String {
+    public static func github(_ report: CheckedBook) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics(of: report) {
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-            let body = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+            let body = ([diagnostic.message] + diagnostic.printedLines.dropFirst()).joined(separator: "\n")
             lines.append("::\(command) file=\(escapeProperty(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.id))::\(escapeData(body))")
         }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ report: CheckReport) -> String {
+    public static func json(_ report: CheckedBook) -> String {
         struct Output: Encodable {
             struct Result: Encodable {
                 var id: String
@@ -61,8 +74,25 @@ public enum ReportFormatter {
                 var status: String
                 var cached: Bool
                 var diagnostics: [Diagnostic]
+                var environments: [Outcome]
+            }
+            struct Outcome: Encodable {
+                var environment: String
+                var status: String
+                var cached: Bool
+                /// What the example printed, cut at its output blocks.
+                var output: [String]?
+            }
+            struct Environment: Encodable {
+                var name: String
+                var label: String
+                var version: String
+                var skipped: String?
+                var passed: Int
+                var failed: Int
             }
             var results: [Result]
+            var environments: [Environment]
             var diagnostics: [Diagnostic]
             var warnings: [Diagnostic]
             var passed: Int
@@ -70,11 +100,15 @@ public enum ReportFormatter {
             var skipped: Int
         }
         let output = Output(
-            results: report.results.map {
+            results: report.verdicts.map {
                 .init(id: $0.id, name: $0.name, file: $0.location.file, line: $0.location.line,
-                      status: $0.status.rawValue, cached: $0.fromCache, diagnostics: $0.diagnostics)
+                      status: $0.status.rawValue, cached: $0.fromCache, diagnostics: $0.diagnostics,
+                      environments: $0.outcomes.map { .init(environment: $0.environment, status: $0.status.rawValue, cached: $0.fromCache, output: $0.run?.segments) })
             },
-            diagnostics: report.bookDiagnostics, warnings: report.warnings,
+            environments: report.environments.map {
+                .init(name: $0.name, label: $0.label, version: $0.version, skipped: $0.skipReason, passed: $0.passed, failed: $0.failed)
+            },
+            diagnostics: report.diagnostics, warnings: report.warnings,
             passed: report.passed, failed: report.failed, skipped: report.skipped
         )
         let encoder = JSONEncoder()
@@ -83,24 +117,25 @@ public enum ReportFormatter {
     }
 
     /// JUnit XML: a test suite per chapter, a test case per example; book problems form their own suite.
-    public static func junit(_ report: CheckReport) -> String {
+    public static func junit(_ report: CheckedBook) -> String {
+        let bookErrors = report.diagnostics.filter { $0.severity == .error }
+        // Book problems are test cases of their own suite, so the counts agree with the suites'.
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"bookgen check\" tests=\"\(report.results.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\">"]
-        let chapters = report.results.map(\.chapterPath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                   "<testsuites name=\"bookgen check\" tests=\"\(report.verdicts.count + bookErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\">"]
+        let chapters = report.verdicts.map(\.chapterPath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for chapter in chapters {
-            let results = report.results.filter { $0.chapterPath == chapter }
+            let results = report.verdicts.filter { $0.chapterPath == chapter }
             xml.append("  <testsuite name=\"\(escapeXML(chapter))\" tests=\"\(results.count)\" failures=\"\(results.filter { $0.status == .failed }.count)\" skipped=\"\(results.filter { $0.status == .skipped }.count)\">")
             for result in results {
                 xml.append("    <testcase classname=\"\(escapeXML(chapter))\" name=\"\(escapeXML(result.name))\" file=\"\(escapeXML(result.location.file))\" line=\"\(result.location.line)\">")
                 if result.status == .skipped { xml.append("      <skipped/>") }
                 for diagnostic in result.diagnostics {
-                    xml.append("      <failure message=\"\(escapeXML(diagnostic.headline))\">\(escapeXML(diagnostic.notes.joined(separator: "\n")))</failure>")
+                    xml.append("      <failure message=\"\(escapeXML(diagnostic.headline))\">\(escapeXML(diagnostic.printedLines.dropFirst().joined(separator: "\n")))</failure>")
                 }
                 xml.append("    </testcase>")
             }
             xml.append("  </testsuite>")
         }
-        let bookErrors = report.bookDiagnostics.filter { $0.severity == .error }
         if !bookErrors.isEmpty {
             xml.append("  <testsuite name=\"book\" tests=\"\(bookErrors.count)\" failures=\"\(bookErrors.count)\">")
             for diagnostic in bookErrors {
@@ -118,7 +153,8 @@ public enum ReportFormatter {
     static func escapeXML(_ text: String) -> String {
         var cleaned = ""
         for scalar in text.unicodeScalars {
-            let allowed = scalar.value >= 0x20 || scalar == "\n" || scalar == "\t" || scalar == "\r"
+            // XML 1.0's Char production: no C0 controls but tab and line ends, no U+FFFE or U+FFFF.
+            let allowed = (scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF) || scalar == "\n" || scalar == "\t" || scalar == "\r"
             cleaned.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
         }
         return MarkupEscape.text(cleaned)

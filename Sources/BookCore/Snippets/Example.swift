@@ -87,6 +87,13 @@ public struct ChapterSnippets: Sendable {
     public var compileFailures: [CompileFailureCheck] = []
     /// ```swift include= blocks, resolved and checked against the library sources.
     public var includes: [IncludeDirective] = []
+    /// The role of every fenced or indented code block, keyed by the line its node starts on.
+    public var roles: [Int: BlockRole] = [:]
+
+    /// The role of the code block whose node starts on `line`.
+    public func role(ofBlockAt line: Int) -> BlockRole {
+        roles[line] ?? .plain(language: "")
+    }
 }
 
 /// A ```swift include="path" symbol="Type.member" block that shows library source.

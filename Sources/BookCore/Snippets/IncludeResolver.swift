@@ -6,13 +6,16 @@ import SwiftSyntax
 /// chapter that shows library code always shows the code as it is.
 public struct IncludeResolver: Sendable {
     public var root: String
+    /// Where declarations found before are looked up.
+    public var cache: SyntaxCache
 
     static let missingFile = DiagnosticMessage(id: "include-missing-file", "included file does not exist")
     static let missingSymbol = DiagnosticMessage(id: "include-missing-symbol", "included symbol is not declared in that file")
     static let outsidePackage = DiagnosticMessage(id: "include-outside-package", "included file must be inside the package")
 
-    public init(root: String) {
+    public init(root: String, cache: SyntaxCache = SyntaxCache()) {
         self.root = root
+        self.cache = cache
     }
 
     /// - Returns: A diagnostic for each include that cannot be resolved.
@@ -35,13 +38,15 @@ public struct IncludeResolver: Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         guard let symbol = include.symbol else { return .success(text) }
-        let tree = Parser.parse(source: text)
-        guard let declaration = Self.find(symbol.split(separator: ".").map(String.init), in: Syntax(tree)) else {
+        let found = cache.declaration(symbol, in: text) {
+            Self.find(symbol.split(separator: ".").map(String.init), in: Syntax(Parser.parse(source: text))).map { Self.dedented($0.description) }
+        }
+        guard let found else {
             var diagnostic = Diagnostic(Self.missingSymbol, at: include.location)
             diagnostic.message = "'\(include.path)' declares no '\(symbol)'"
             return .failure(diagnostic)
         }
-        return .success(Self.dedented(declaration.description))
+        return .success(found)
     }
 
     /// Finds the declaration reached by following `path` through nested members, types and extensions.

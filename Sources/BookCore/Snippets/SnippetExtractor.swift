@@ -15,23 +15,28 @@ public struct SnippetExtractor {
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
 
     private let chapter: Chapter
+    private let shapes: SyntaxCache
     private var result: ChapterSnippets
     private var diagnostics: [Diagnostic] = []
     private var current: Example?
     private var finished: [Example] = []
     /// True right after an `ignore` block: an output block there shows what ignored code would print.
     private var lastCodeWasIgnored = false
-    /// True while the current example is a reported duplicate, which is never run.
-    private var isDuplicate = false
+    /// True after an example start was refused (a duplicate name, a name that is no plain literal):
+    /// the blocks after it are not added to the example before.
+    private var isRefused = false
 
-    private init(chapter: Chapter) {
+    private init(chapter: Chapter, shapes: SyntaxCache) {
         self.chapter = chapter
+        self.shapes = shapes
         result = ChapterSnippets(chapterPath: chapter.path)
     }
 
     /// Extracts everything `bookgen check` runs from one chapter.
-    public static func extract(_ chapter: Chapter) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
-        var extractor = SnippetExtractor(chapter: chapter)
+    ///
+    /// - Parameter shapes: Where blocks parsed before are looked up; by default nothing is kept.
+    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache()) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
+        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes)
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
@@ -45,36 +50,42 @@ public struct SnippetExtractor {
         for child in node.children { visit(child) }
     }
 
-    private mutating func report(_ message: DiagnosticMessage, _ location: FileLocation, text: String? = nil, notes: [String] = []) {
+    private mutating func report(_ message: DiagnosticMessage, _ location: FileLocation, text: String? = nil, notes: [Diagnostic.Note] = []) {
         var diagnostic = Diagnostic(message, at: location, notes: notes)
         if let text { diagnostic.message = text }
         diagnostics.append(diagnostic)
     }
 
     private mutating func handle(_ block: CodeBlock, at start: SourceLocation) {
-        guard let fence = block.fence else { return }
+        result.roles[start.line] = classify(block, at: start)
+    }
+
+    /// Reads one code block, files what it holds, and returns its role.
+    private mutating func classify(_ block: CodeBlock, at start: SourceLocation) -> BlockRole {
+        guard let fence = block.fence else { return .plain(language: "") }
         let fenceLocation = chapter.location(start)
         let info: FenceInfo
         switch FenceInfo.parse(block.info) {
         case .success(let parsed): info = parsed
         case .failure(let error):
             report(FenceInfo.unterminatedQuote, attributeLocation(fenceLocation, offset: error.offset))
-            return
+            return .plain(language: "")
         }
-        guard info.language == "swift" || info.language == "output" else { return }
+        guard info.language == "swift" || info.language == "output" else { return .plain(language: info.language) }
         guard fence.isClosed else {
             report(Self.unterminatedFence, fenceLocation)
-            return
+            return .plain(language: info.language)
         }
         if info.language == "output" {
-            handleOutput(block, fence: fence, info: info, location: fenceLocation)
-            return
+            return handleOutput(block, fence: fence, info: info, location: fenceLocation)
         }
         switch SnippetAttributes.parse(info.attributes) {
         case .failure(let error):
             report(error.message, attributeLocation(fenceLocation, offset: error.attribute.offset), text: error.text)
+            return .plain(language: "swift")
         case .success(let attributes):
-            handleSwift(block, fence: fence, attributes: attributes, location: fenceLocation)
+            let role = handleSwift(block, fence: fence, attributes: attributes, location: fenceLocation)
+            return attributes.hidden ? .hidden : role
         }
     }
 
@@ -87,51 +98,57 @@ public struct SnippetExtractor {
         return FileLocation(file: fence.file, line: fence.line, column: column)
     }
 
-    private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) {
+    private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) -> BlockRole {
+        let unchecked = BlockRole.plain(language: "output")
         if let attribute = info.attributes.first {
             report(Self.unknownOutputAttribute, attributeLocation(location, offset: attribute.offset))
-            return
+            return unchecked
         }
-        if lastCodeWasIgnored { return }
-        guard current != nil else {
+        // After ignored code, or under a duplicate example already reported, the block is only shown.
+        if lastCodeWasIgnored || isRefused { return unchecked }
+        guard var example = current else {
             report(Self.orphanOutput, location)
-            return
+            return unchecked
         }
-        if current?.compileOnly == true {
+        if example.compileOnly {
             report(Self.outputNeverRuns, location)
-            return
+            return unchecked
         }
-        current?.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines)))
+        let index = example.expectedOutputs.count
+        example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines)))
+        current = example
+        return .output(exampleID: example.id, index: index)
     }
 
-    private mutating func handleSwift(_ block: CodeBlock, fence: CodeBlock.Fence, attributes: SnippetAttributes, location: FileLocation) {
+    private mutating func handleSwift(_ block: CodeBlock, fence: CodeBlock.Fence, attributes: SnippetAttributes, location: FileLocation) -> BlockRole {
         lastCodeWasIgnored = attributes.ignore
-        if attributes.ignore { return }
+        if attributes.ignore { return .ignored }
         if let path = attributes.include {
-            result.includes.append(IncludeDirective(location: location, path: path, symbol: attributes.symbol))
-            return
+            let include = IncludeDirective(location: location, path: path, symbol: attributes.symbol)
+            result.includes.append(include)
+            return .include(include)
         }
         let lines = compilerLines(block, fence: fence)
         let firstLine = fence.contentLines.lowerBound
-        let shape = SnippetShape(parsing: lines.joined(separator: "\n"))
+        let shape = shapes.shape(of: lines.joined(separator: "\n"))
         let calls = shape.items.filter { if case .exampleCall = $0.kind { true } else { false } }
         if calls.count > 1, case .exampleCall(let second) = calls[1].kind {
             report(Self.twoExamples, FileLocation(file: chapter.path, line: firstLine + second.line, column: second.column))
-            return
+            return .plain(language: "swift")
         }
         if let call = shape.exampleCall {
-            startExample(call, shape: shape, lines: lines, firstLine: firstLine, attributes: attributes, location: location)
+            return startExample(call, shape: shape, lines: lines, firstLine: firstLine, attributes: attributes, location: location)
         } else if shape.isDeclarationsOnly {
             let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"),
                                       filePrivateLines: shape.items.filter(\.madeFilePrivate).map(\.firstLine))
             if let failure = attributes.compileFail {
-                addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [segment], body: [])
-            } else {
-                result.declarations.append(segment)
-                result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
+                return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [segment], body: [])
             }
+            result.declarations.append(segment)
+            result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
+            return .declarations
         } else {
-            extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
+            return extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
         }
     }
 
@@ -156,11 +173,11 @@ public struct SnippetExtractor {
     private mutating func startExample(
         _ call: SnippetShape.ExampleCall, shape: SnippetShape, lines: [String], firstLine: Int,
         attributes: SnippetAttributes, location: FileLocation
-    ) {
+    ) -> BlockRole {
         let callLocation = FileLocation(file: chapter.path, line: firstLine + call.line, column: call.column)
         guard let name = call.name else {
             report(Self.badExampleName, callLocation)
-            return
+            return refuseExample()
         }
         var fileScope: [CodeSegment] = []
         var callItem: SnippetShape.Item?
@@ -172,36 +189,39 @@ public struct SnippetExtractor {
                                              filePrivateLines: item.madeFilePrivate ? [0] : []))
             case .statement:
                 report(Self.statementOutsideExample, FileLocation(file: chapter.path, line: firstLine + item.firstLine))
-                return
+                return refuseExample()
             }
         }
-        guard let callItem else { return }
+        guard let callItem else { return refuseExample() }
         if shape.items.contains(where: { $0 != callItem && $0.lastLine >= callItem.firstLine && $0.firstLine <= callItem.lastLine }) {
             report(Self.sharedLine, callLocation)
-            return
+            return refuseExample()
         }
         let (head, closing) = Self.split(lines, item: callItem, call: call, firstLine: firstLine)
 
         if let failure = attributes.compileFail {
-            addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: fileScope, body: [head, closing])
-            return
+            return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: fileScope, body: [head, closing])
+        }
+        if let twin = finished.first(where: { $0.name == name }) ?? current.flatMap({ $0.name == name && !isRefused ? $0 : nil }) {
+            report(Self.duplicateExample, callLocation, notes: [Diagnostic.Note("the other example named '\(name)' is here", at: twin.location)])
+            return refuseExample()
         }
         finishCurrentExample()
-        if let twin = finished.first(where: { $0.name == name }) {
-            report(Self.duplicateExample, callLocation, notes: ["\(twin.location.file):\(twin.location.line):\(twin.location.column): note: the other example named '\(name)' is here"])
-            // Its blocks still need an example to extend, or each would be reported again.
-            current = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [], closing: closing)
-            current?.compileOnly = true
-            isDuplicate = true
-            return
-        }
-        isDuplicate = false
         result.declarations += fileScope
         result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
         example.compileOnly = attributes.compileOnly
         example.expectsCrash = attributes.crash
         current = example
+        return .exampleCode(exampleID: example.id)
+    }
+
+    /// An example start the extractor could not accept: the blocks after it, up to the next example,
+    /// belong to it and are shown unchecked rather than added to the example before.
+    private mutating func refuseExample() -> BlockRole {
+        finishCurrentExample()
+        isRefused = true
+        return .plain(language: "swift")
     }
 
     /// Splits the lines of an `example(of:)` call at the closure's closing brace: the head holds the
@@ -227,42 +247,46 @@ public struct SnippetExtractor {
                 CodeSegment(firstLine: firstLine + braceLine, text: closingLines.joined(separator: "\n")))
     }
 
-    private mutating func extendExample(lines: [String], firstLine: Int, attributes: SnippetAttributes, location: FileLocation) {
+    private mutating func extendExample(lines: [String], firstLine: Int, attributes: SnippetAttributes, location: FileLocation) -> BlockRole {
         let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
+        if isRefused { return .plain(language: "swift") }
         guard var example = current else {
             if let failure = attributes.compileFail {
-                addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [], body: [segment])
-            } else if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [], body: [segment])
+            }
+            if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
                 report(Self.orphanExtension, location)
             }
-            return
+            return .plain(language: "swift")
         }
         if let failure = attributes.compileFail {
-            addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
-                              body: example.code + [segment, example.closing], exampleName: example.name)
-            return
+            return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
+                                     body: example.code + [segment, example.closing], exampleName: example.name)
         }
         example.steps.append(.code(segment))
         if attributes.compileOnly { example.compileOnly = true }
         if attributes.crash { example.expectsCrash = true }
         current = example
+        return .exampleCode(exampleID: example.id)
     }
 
     private mutating func addCompileFailure(
         _ failure: SnippetAttributes.CompileFail, location: FileLocation, lines: [String], firstLine: Int,
         fileScope: [CodeSegment], body: [CodeSegment], exampleName: String? = nil
-    ) {
+    ) -> BlockRole {
         let expected: String? = if case .errorContaining(let text) = failure { text } else { nil }
         let lastLine = firstLine + max(lines.count, 1) - 1
-        result.compileFailures.append(CompileFailureCheck(
+        let check = CompileFailureCheck(
             chapterPath: chapter.path, location: location, blockLines: firstLine...lastLine,
             expectedMessage: expected, exampleName: exampleName, fileScope: fileScope, body: body
-        ))
+        )
+        result.compileFailures.append(check)
+        return .compileFail(checkID: check.id)
     }
 
     private mutating func finishCurrentExample() {
-        if let example = current, !isDuplicate { finished.append(example) }
+        if let example = current { finished.append(example) }
         current = nil
-        isDuplicate = false
+        isRefused = false
     }
 }

@@ -35,7 +35,7 @@ enum OutputUpdater {
         if let permissions { try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary) }
         if rename(temporary, url.path) != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw SetupError(message: "cannot replace \(path): \(String(cString: strerror(errno)))")
+            throw SetupError(.ioError, "cannot replace \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

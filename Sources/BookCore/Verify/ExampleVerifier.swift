@@ -15,7 +15,7 @@ enum ExampleVerifier {
             if example.expectsCrash { diagnostics.append(Diagnostic(expectedCrash, at: example.location)) }
         case .crashed(let description, let detail):
             if !example.expectsCrash {
-                var diagnostic = Diagnostic(crashed, at: example.location, notes: tail(of: detail))
+                var diagnostic = Diagnostic(crashed, at: example.location, excerpt: tail(of: detail))
                 diagnostic.message = "example crashed: it \(description)"
                 diagnostics.append(diagnostic)
             }
@@ -29,7 +29,7 @@ enum ExampleVerifier {
             diagnostics.append(diagnostic)
             return diagnostics
         case .notRun(let reason):
-            diagnostics.append(Diagnostic(notRun, at: example.location, notes: [reason]))
+            diagnostics.append(Diagnostic(notRun, at: example.location, notes: [Diagnostic.Note(reason)]))
             return diagnostics
         }
         for (index, expected) in example.expectedOutputs.enumerated() {
@@ -41,7 +41,7 @@ enum ExampleVerifier {
                 expectedLabel: "\(expected.location.file):\(expected.location.line) (expected)",
                 actualLabel: "what example '\(example.name)' printed"
             )
-            diagnostics.append(Diagnostic(mismatch, at: expected.location, notes: diff))
+            diagnostics.append(Diagnostic(mismatch, at: expected.location, excerpt: diff))
         }
         return diagnostics
     }

@@ -12,41 +12,58 @@ public struct Verification: Sendable {
         case unchecked
     }
 
-    /// The library version examples were checked against, shown in the badges; nil when unchecked.
-    public var libraryKey: String?
     /// Keyed by `Example.id` and `CompileFailureCheck.id`.
     public var statuses: [String: Status]
+    /// The libraries each example was checked against, in words: `RxSubjects 32ac9d2b2d0b`.
+    public var checkedAgainst: [String: [String]]
+    /// Every library the book was checked against, in the book's order; empty when nothing was checked.
+    public var libraries: [String]
 
-    public init(libraryKey: String?, statuses: [String: Status]) {
-        self.libraryKey = libraryKey
+    public init(statuses: [String: Status], checkedAgainst: [String: [String]] = [:], libraries: [String] = []) {
         self.statuses = statuses
+        self.checkedAgainst = checkedAgainst
+        self.libraries = libraries
     }
 
     /// Nothing was checked: every example is shown as unchecked.
-    public static let unchecked = Verification(libraryKey: nil, statuses: [:])
+    public static let unchecked = Verification(statuses: [:])
 
-    /// The verdicts of a check run.
-    ///
-    /// - Parameters:
-    ///   - report: What the checker found.
-    ///   - libraryVersion: What the badges name as the library's version; by default the report's
-    ///     library key, which also covers the compiler (its path, size and date) and so differs
-    ///     between machines. `bookgen build` passes a digest of the library's sources instead, so
-    ///     the committed site is the same wherever it is rebuilt.
-    public init(report: CheckReport, libraryVersion: String? = nil) {
-        libraryKey = libraryVersion ?? report.libraryKey
-        var statuses: [String: Status] = [:]
-        for result in report.results {
-            switch result.status {
-            case .passed: statuses[result.id] = .verified
-            case .failed: statuses[result.id] = .failed(result.diagnostics.map(\.message))
-            case .skipped: statuses[result.id] = .unchecked
-            }
+    /// The verdicts of a checked book.
+    public init(_ book: CheckedBook) {
+        statuses = [:]
+        checkedAgainst = [:]
+        libraries = []
+        guard book.wasChecked else { return }
+        var names: [String: String] = [:]
+        for environment in book.environments where environment.skipReason == nil {
+            let name = environment.version.isEmpty ? environment.label : "\(environment.label) \(environment.version)"
+            names[environment.name] = name
+            libraries.append(name)
         }
-        self.statuses = statuses
+        for verdict in book.verdicts {
+            switch verdict.status {
+            case .passed: statuses[verdict.id] = .verified
+            case .failed: statuses[verdict.id] = .failed(verdict.diagnostics.map(\.message))
+            case .skipped: statuses[verdict.id] = .unchecked
+            }
+            checkedAgainst[verdict.id] = verdict.checkedEnvironments.compactMap { names[$0] }
+        }
     }
 
     public func status(of id: String) -> Status {
         statuses[id] ?? .unchecked
+    }
+
+    /// The libraries an example was checked against, joined for a sentence: `A 1.0 and B 2.0`.
+    func librariesText(of id: String) -> String? {
+        Self.sentence(checkedAgainst[id] ?? [])
+    }
+
+    static func sentence(_ names: [String]) -> String? {
+        switch names.count {
+        case 0: return nil
+        case 1: return names[0]
+        default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        }
     }
 }

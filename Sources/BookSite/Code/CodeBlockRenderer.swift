@@ -3,20 +3,17 @@ import BookCore
 /// Turns a fenced block into the HTML a reader sees: highlighted code with a header naming what
 /// the block is and whether it was verified, or an example's output shown as console output.
 struct CodeBlockRenderer {
-    /// The library version the checks ran against; nil when nothing was checked.
-    var libraryKey: String?
-
     /// The HTML of one block; empty for a hidden block.
     ///
     /// - Parameters:
     ///   - literal: The block's content as cmark gives it.
-    ///   - role: What the block is.
-    func render(_ literal: String, role: BlockRole) -> String {
-        switch role {
+    ///   - display: What the block is.
+    func render(_ literal: String, display: BlockDisplay) -> String {
+        switch display {
         case .hidden:
             return ""
-        case .output(let name, let status):
-            return console(literal, example: name, status: status)
+        case .output(let name, let status, let libraries):
+            return console(literal, example: name, status: status, checkedAgainst: libraries)
         case .plain(let language):
             let label = language.isEmpty ? "" : language
             return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
@@ -25,21 +22,21 @@ struct CodeBlockRenderer {
                          badges: [("bg-info", "from \(path)")], failure: nil)
         default:
             let code = SwiftHighlighter.html(trimmed(HiddenLines.readerView(of: literal)))
-            let (badges, failure) = decorations(role)
+            let (badges, failure) = decorations(display)
             return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure)
         }
     }
 
     /// The badges of a Swift block, and the failure note shown under it when its check failed.
-    private func decorations(_ role: BlockRole) -> ([(String, String)], [String]?) {
-        switch role {
+    private func decorations(_ display: BlockDisplay) -> ([(String, String)], [String]?) {
+        switch display {
         case .example(let name, let status):
             switch status {
             case .verified: return ([("bg-ok", "✓ example “\(name)”")], nil)
             case .failed(let messages): return ([("bg-fail", "✗ example “\(name)” failed its check")], messages)
             case .unchecked: return ([("bg-muted", "example “\(name)”, not checked")], nil)
             }
-        case .compileFail(let status):
+        case .compileFail(let status, _):
             switch status {
             case .verified: return ([("bg-warn", "✗ does not compile"), ("bg-ok", "✓ checked")], nil)
             case .failed(let messages): return ([("bg-warn", "✗ does not compile"), ("bg-fail", "✗ but it compiled")], messages)
@@ -65,13 +62,12 @@ struct CodeBlockRenderer {
         return html + "</div>\n"
     }
 
-    private func console(_ literal: String, example name: String, status: Verification.Status) -> String {
+    private func console(_ literal: String, example name: String, status: Verification.Status, checkedAgainst libraries: String?) -> String {
         var html = "<div class=\"bg-console\"><div class=\"bg-console-head\">"
         html += "<span class=\"bg-console-title\">Output of “\(HTMLEscape.text(name))”</span>"
         switch status {
         case .verified:
-            let version = libraryKey.map { " \($0)" } ?? ""
-            html += "<span class=\"bg-badge bg-ok\">✓ verified against RxSubjects\(HTMLEscape.text(version))</span>"
+            html += "<span class=\"bg-badge bg-ok\">✓ verified against \(HTMLEscape.text(libraries ?? "the library"))</span>"
         case .failed:
             html += "<span class=\"bg-badge bg-fail\">✗ does not match what the code prints</span>"
         case .unchecked:

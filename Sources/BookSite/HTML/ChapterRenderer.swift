@@ -25,11 +25,12 @@ struct RenderedChapter: Sendable {
 /// Every piece of text is escaped; raw HTML follows `RawHTMLPolicy`; links and images go through
 /// `LinkResolver`, which reports the broken ones at their file, line and column.
 struct ChapterRenderer {
-    let chapter: Chapter
+    let checked: CheckedChapter
+    var chapter: Chapter { checked.chapter }
     let page: LinkResolver.Page
     /// The slugs of the chapter's headings, in document order (see `HeadingPlan`).
     let slugs: [String]
-    let roles: BlockRoles
+    let verification: Verification
     let links: LinkResolver
     let mode: LinkResolver.Mode
     let code: CodeBlockRenderer
@@ -46,12 +47,12 @@ struct ChapterRenderer {
     /// Allowed raw inline tags opened and not yet closed in the current inline container.
     var openTags: [String] = []
 
-    init(chapter: Chapter, page: LinkResolver.Page, slugs: [String], roles: BlockRoles, links: LinkResolver,
+    init(chapter: CheckedChapter, page: LinkResolver.Page, slugs: [String], verification: Verification, links: LinkResolver,
          mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: String] = [:]) {
-        self.chapter = chapter
+        self.checked = chapter
         self.page = page
         self.slugs = slugs
-        self.roles = roles
+        self.verification = verification
         self.links = links
         self.mode = mode
         self.code = code
@@ -77,8 +78,7 @@ struct ChapterRenderer {
         while index < nodes.count {
             let node = nodes[index]
             // A Swift block directly followed by its output: one figure, so the console is tied to its code.
-            if index + 1 < nodes.count, isCode(node, language: "swift"), isCode(nodes[index + 1], language: "output"),
-               case .example = role(of: node), case .output = role(of: nodes[index + 1]) {
+            if index + 1 < nodes.count, case .example = display(of: node), case .output = display(of: nodes[index + 1]) {
                 html += "<div class=\"bg-example\">\n"
                 block(node, tight: tight)
                 block(nodes[index + 1], tight: tight)
@@ -91,15 +91,10 @@ struct ChapterRenderer {
         }
     }
 
-    private func isCode(_ node: MarkdownNode, language: String) -> Bool {
-        guard case .codeBlock(let block) = node.kind, block.fence != nil else { return false }
-        return block.info.split(separator: " ").first.map(String.init) == language
-    }
-
-    private func role(of node: MarkdownNode) -> BlockRole {
-        guard case .codeBlock(let block) = node.kind else { return .plain(language: "") }
-        guard let info = try? FenceInfo.parse(block.info).get() else { return .plain(language: "") }
-        return roles.role(info: info, fence: block.fence, fenceLine: node.range.start.line)
+    /// What a node is on the page; only code blocks have a role.
+    private func display(of node: MarkdownNode) -> BlockDisplay? {
+        guard case .codeBlock = node.kind else { return nil }
+        return BlockDisplay(checked.role(ofBlockAt: node.range.start.line), chapter: checked, verification: verification)
     }
 
     private mutating func block(_ node: MarkdownNode, tight: Bool) {
@@ -125,7 +120,8 @@ struct ChapterRenderer {
             if let cached = codeCache[line] {
                 html += cached
             } else {
-                let rendered = code.render(block.literal, role: role(of: node))
+                // swift-format-ignore: force unwrap: `node` is a code block.
+                let rendered = code.render(block.literal, display: display(of: node)!)
                 codeCache[line] = rendered
                 html += rendered
             }

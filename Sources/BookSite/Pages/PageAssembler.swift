@@ -16,7 +16,7 @@ struct PageAssembler {
         pages[chapter.fileName]!
     }
 
-    func chapterPage(_ index: Int, rendered: RenderedChapter) -> SiteFile {
+    func chapterPage(_ index: Int, rendered: RenderedChapter) -> OutputFile {
         let chapter = book.chapters[index]
         let target = page(of: chapter)
         let toc: [[String: Any]] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
@@ -34,10 +34,10 @@ struct PageAssembler {
             context["next"] = ["href": page(of: book.chapters[index + 1]).htmlName, "title": book.chapters[index + 1].title]
         }
         context["hasPager"] = true
-        return SiteFile(path: target.htmlName, text: template.render(context))
+        return OutputFile(path: target.htmlName, text: template.render(context))
     }
 
-    func indexPage() -> SiteFile {
+    func indexPage() -> OutputFile {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
         html += "<p class=\"bg-lead\">\(HTMLEscape.text(verificationSummary))</p>\n"
         html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
@@ -48,10 +48,10 @@ struct PageAssembler {
             context["next"] = ["href": page(of: first).htmlName, "title": first.title]
             context["hasPager"] = true
         }
-        return SiteFile(path: "index.html", text: template.render(context))
+        return OutputFile(path: "index.html", text: template.render(context))
     }
 
-    func printPage(_ chapters: [RenderedChapter]) -> SiteFile {
+    func printPage(_ chapters: [RenderedChapter]) -> OutputFile {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
         for (chapter, rendered) in zip(book.chapters, chapters) {
             html += "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
@@ -60,7 +60,7 @@ struct PageAssembler {
         }
         var context = baseContext(title: book.title, file: "print.html", content: html)
         context["isPrint"] = true
-        return SiteFile(path: "print.html", text: template.render(context))
+        return OutputFile(path: "print.html", text: template.render(context))
     }
 
     /// `toc.js`: the sidebar's list, shared by every page instead of repeated in each.
@@ -98,13 +98,13 @@ struct PageAssembler {
     private var verificationSummary: String {
         let total = verification.statuses.count
         let verified = verification.statuses.values.filter { $0 == .verified }.count
-        guard let key = verification.libraryKey, total > 0 else {
+        guard let libraries = Verification.sentence(verification.libraries), total > 0 else {
             return "The examples of this build were not checked."
         }
         if verified == total {
-            return "Every example and compile-fail check in this book (\(total)) was compiled and run against RxSubjects \(key), and printed what the page shows."
+            return "Every example and compile-fail check in this book (\(total)) was compiled and run against \(libraries), and printed what the page shows."
         }
-        return "\(verified) of \(total) examples and compile-fail checks passed against RxSubjects \(key); the others are marked on their pages."
+        return "\(verified) of \(total) examples and compile-fail checks passed against \(libraries); the others are marked on their pages."
     }
 
     private func baseContext(title: String, file: String, content: String) -> [String: Any] {

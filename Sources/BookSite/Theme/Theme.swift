@@ -45,7 +45,7 @@ public struct Theme: Sendable {
             return .success(try MustacheTemplate(string: pageTemplate))
         } catch {
             var diagnostic = Diagnostic(Self.badTemplate, at: FileLocation(file: themeFolder + "/page.mustache", line: 1))
-            diagnostic.notes = ["\(error)"]
+            diagnostic.excerpt = ["\(error)"]
             return .failure(diagnostic)
         }
     }

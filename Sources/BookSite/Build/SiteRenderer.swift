@@ -4,20 +4,19 @@ import Dispatch
 import Foundation
 import Mustache
 
-/// Renders a book into the files of its site: an index, a page per chapter, a print page holding
-/// the whole book, the shared sidebar, the search index and the theme's files.
+/// Renders a checked book into the files of its site: an index, a page per chapter, a print page
+/// holding the whole book, the shared sidebar, the search index and the theme's files.
 ///
-/// Pure apart from reading the book's linked files: it writes nothing and prints nothing.
-public struct SiteBuilder: Sendable {
-    public var theme: Theme
-    /// Where `include=` paths are resolved: the package root.
-    public var packageRoot: String
+/// Pure apart from reading the book's linked files and theme: it writes nothing and prints nothing.
+public struct SiteRenderer: Renderer {
+    public let name = "html"
+    /// The theme; nil takes the built-in one with the files of the book's `theme/` folder in its place.
+    public var theme: Theme?
     /// How many chapters render at once.
     public var jobs: Int
 
-    public init(theme: Theme = .builtIn, packageRoot: String, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         self.theme = theme
-        self.packageRoot = packageRoot
         self.jobs = jobs
     }
 
@@ -25,11 +24,18 @@ public struct SiteBuilder: Sendable {
     static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen"]
 
     /// Renders `book`; errors (broken links, missing images, a bad template) come back as diagnostics.
-    public func build(_ book: Book, verification: Verification) -> SiteRender {
+    public func render(_ checked: CheckedBook) -> Rendering {
+        render(checked, verification: Verification(checked))
+    }
+
+    /// Renders with the given verdicts, which tests set by hand.
+    func render(_ checked: CheckedBook, verification: Verification) -> Rendering {
+        let book = checked.book
+        let theme = self.theme ?? Theme.load(overridesIn: book.folder + "/theme")
         let template: MustacheTemplate
         switch theme.compiledPage(themeFolder: book.folder + "/theme") {
         case .success(let compiled): template = compiled
-        case .failure(let diagnostic): return SiteRender(files: [], diagnostics: [diagnostic])
+        case .failure(let diagnostic): return Rendering(files: [], diagnostics: [diagnostic])
         }
 
         // Pass 1: every chapter's page name and anchors, so links can be checked across chapters.
@@ -44,21 +50,18 @@ public struct SiteBuilder: Sendable {
         }
         let (pages, plans) = (pagesByFile, slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
-        let code = CodeBlockRenderer(libraryKey: verification.libraryKey)
-        let includes = IncludeResolver(root: packageRoot)
+        let code = CodeBlockRenderer()
 
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
         let slots = Slots<(page: RenderedChapter, print: RenderedChapter)>(count: book.chapters.count)
-        let chapters = book.chapters
+        let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
             let chapter = chapters[index]
-            let snippets = SnippetExtractor.extract(chapter).snippets
-            let roles = BlockRoles(chapter: chapter, snippets: snippets, verification: verification, includes: includes)
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            let page = pages[chapter.fileName]!
-            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], roles: roles, links: links, mode: .chapterPage, code: code)
+            let page = pages[chapter.chapter.fileName]!
+            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links, mode: .chapterPage, code: code)
             let rendered = renderer.render()
-            var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], roles: roles, links: links,
+            var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)
             slots.set(index, (rendered, printRenderer.render()))
         }
@@ -72,13 +75,13 @@ public struct SiteBuilder: Sendable {
         var diagnostics = rendered.flatMap(\.page.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification)
-        var files: [SiteFile] = []
+        var files: [OutputFile] = []
         for index in book.chapters.indices {
             files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))
         }
         files.append(pageAssembler.indexPage())
         files.append(pageAssembler.printPage(rendered.map(\.print)))
-        files.append(SiteFile(path: "toc.js", text: pageAssembler.sidebarScript()))
+        files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
 
         var search = SearchIndexBuilder()
         for (index, chapter) in book.chapters.enumerated() {
@@ -93,18 +96,18 @@ public struct SiteBuilder: Sendable {
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
             search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, document: chapter.document, anchors: anchors)
         }
-        files.append(SiteFile(path: "searchindex.js", text: search.script()))
-        files.append(SiteFile(path: "bookgen.css", text: theme.stylesheet))
-        files.append(SiteFile(path: "bookgen.js", text: theme.script))
+        files.append(OutputFile(path: "searchindex.js", text: search.script()))
+        files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
+        files.append(OutputFile(path: "bookgen.js", text: theme.script))
 
         let generated = Set(files.map(\.path))
         let assets = Set(rendered.flatMap(\.page.assets)).subtracting(generated).sorted()
         for asset in assets {
             if let data = FileManager.default.contents(atPath: book.folder + "/" + asset) {
-                files.append(SiteFile(path: asset, contents: [UInt8](data)))
+                files.append(OutputFile(path: asset, contents: [UInt8](data)))
             }
         }
         files.sort { $0.path < $1.path }
-        return SiteRender(files: files, diagnostics: diagnostics)
+        return Rendering(files: files, diagnostics: diagnostics)
     }
 }

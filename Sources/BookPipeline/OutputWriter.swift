@@ -1,14 +1,14 @@
 import BookCore
 import Foundation
 
-/// Writes a rendered site into its output folder, atomically and only where bookgen may write.
+/// Writes a rendered book into its output folder, atomically and only where bookgen may write.
 ///
-/// The site is written into a new folder beside the output (`site.tmp-PID`), then swapped in by
+/// The files are written into a new folder beside the output (`site.tmp-PID`), then swapped in by
 /// two renames: the old site moves aside, the new one takes its name, the old one is deleted.
 /// A build that fails before the swap leaves the previous site as it was. bookgen owns the output
 /// folder only if it holds the marker file `.bookgen-site`, which every build writes; a non-empty
 /// folder without it is refused unless `force` is set.
-public struct SiteWriter: Sendable {
+public struct OutputWriter: Sendable {
     /// The file that says bookgen made this folder.
     public static let markerName = ".bookgen-site"
     static let markerText = "This folder is written by `bookgen build`; a build replaces it entirely.\n"
@@ -31,7 +31,7 @@ public struct SiteWriter: Sendable {
     ///
     /// - Throws: `WriteError` when the folder is not bookgen's, or when writing or swapping fails;
     ///   in both cases the previous content of the output folder is left as it was.
-    public func write(_ files: [SiteFile]) throws(WriteError) {
+    public func write(_ files: [OutputFile]) throws(WriteError) {
         let manager = FileManager.default
         let path = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         try checkOwnership(path)

@@ -1,0 +1,230 @@
+import Foundation
+import TOMLKit
+
+extension BookManifest {
+    static let syntaxError = DiagnosticMessage(id: "manifest-syntax", "book.toml is not valid TOML")
+    static let unknownKey = DiagnosticMessage(id: "manifest-unknown-key", "unknown key in book.toml")
+    static let badValue = DiagnosticMessage(id: "manifest-bad-value", "value of the wrong type in book.toml")
+    static let unknownEnvironment = DiagnosticMessage(id: "manifest-unknown-environment", "book.toml names an environment it does not declare")
+    static let badEnvironment = DiagnosticMessage(id: "manifest-bad-environment", "environment is not set up right")
+    static let missingPackage = DiagnosticMessage(id: "manifest-missing-package", "the environment's package folder does not exist")
+
+    /// Reads `book.toml` in `bookFolder`, if there is one.
+    ///
+    /// - Returns: The manifest (the defaults where the file has problems) and every problem found.
+    public static func load(bookFolder: String) -> (BookManifest, [Diagnostic]) {
+        let path = BookLoader.join(bookFolder, fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return (BookManifest(), []) }
+        return parse(String(decoding: data, as: UTF8.self), path: path, folder: bookFolder)
+    }
+
+    static func parse(_ text: String, path: String, folder: String) -> (BookManifest, [Diagnostic]) {
+        var reader = ManifestReader(path: path, folder: folder, locator: TOMLKeyLocator(text: text))
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let location = FileLocation(file: path, line: error.source.begin.line, column: error.source.begin.column)
+            var diagnostic = Diagnostic(syntaxError, at: location)
+            diagnostic.message = "book.toml is not valid TOML: \(error.description)"
+            return (BookManifest(), [diagnostic])
+        } catch {
+            return (BookManifest(), [Diagnostic(syntaxError, at: FileLocation(file: path, line: 1))])
+        }
+        var manifest = reader.read(table)
+        manifest.path = path
+        return (manifest, reader.diagnostics)
+    }
+}
+
+/// Turns book.toml's tree into a manifest, reporting each problem at the key it concerns.
+private struct ManifestReader {
+    let path: String
+    let folder: String
+    let locator: TOMLKeyLocator
+    var diagnostics: [Diagnostic] = []
+    /// Environments declared with a problem already reported: naming them is no further error.
+    private var invalidEnvironments: Set<String> = []
+
+    init(path: String, folder: String, locator: TOMLKeyLocator) {
+        self.path = path
+        self.folder = folder
+        self.locator = locator
+    }
+
+    static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional"]
+
+    mutating func read(_ root: TOMLTable) -> BookManifest {
+        var manifest = BookManifest()
+        checkKeys(root, allowed: ["book", "environment", "chapter"], at: [])
+        var declaredOrder: [String] = []
+        if let environments = table(root, "environment", at: []) {
+            manifest.environments = [:]
+            for name in environments.keys {
+                let keyPath = ["environment", name]
+                guard let body = table(environments, name, at: ["environment"]) else { continue }
+                if let spec = environment(name, body, at: keyPath) { manifest.environments[name] = spec } else { invalidEnvironments.insert(name) }
+                declaredOrder.append(name)
+            }
+            // TOMLKit sorts keys; the file's order is the author's.
+            declaredOrder.sort { locator.location(of: ["environment", $0], file: path).line < locator.location(of: ["environment", $1], file: path).line }
+            if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.bundled.name: .bundled] }
+        }
+        if let book = table(root, "book", at: []) {
+            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support"], at: ["book"])
+            manifest.title = string(book, "title", at: ["book"])
+            manifest.authors = strings(book, "authors", at: ["book"]) ?? []
+            manifest.language = string(book, "language", at: ["book"]) ?? manifest.language
+            manifest.supportModule = string(book, "support", at: ["book"]) ?? manifest.supportModule
+            if let names = strings(book, "environments", at: ["book"]) {
+                manifest.defaultEnvironments = known(names, in: manifest, at: ["book", "environments"])
+            } else if !declaredOrder.isEmpty {
+                manifest.defaultEnvironments = declaredOrder.filter { manifest.environments[$0] != nil }
+            }
+        } else if !declaredOrder.isEmpty {
+            manifest.defaultEnvironments = declaredOrder.filter { manifest.environments[$0] != nil }
+        }
+        if let chapters = table(root, "chapter", at: []) {
+            for name in chapters.keys {
+                guard let body = table(chapters, name, at: ["chapter"]) else { continue }
+                let keyPath = ["chapter", name]
+                manifest.chapterLocations[name] = locator.location(of: keyPath, file: path)
+                checkKeys(body, allowed: ["environments"], at: keyPath)
+                if let names = strings(body, "environments", at: keyPath) {
+                    manifest.chapterEnvironments[name] = known(names, in: manifest, at: keyPath + ["environments"])
+                }
+            }
+        }
+        for spec in manifest.environments.values {
+            var spec = spec
+            if !spec.modules.contains(manifest.supportModule) { spec.modules.append(manifest.supportModule) }
+            if !spec.imports.contains(manifest.supportModule) { spec.imports.append(manifest.supportModule) }
+            manifest.environments[spec.name] = spec
+        }
+        return manifest
+    }
+
+    private mutating func environment(_ name: String, _ body: TOMLTable, at keyPath: [String]) -> EnvironmentSpec? {
+        checkKeys(body, allowed: Self.environmentKeys, at: keyPath)
+        var spec = EnvironmentSpec(name: name, location: locator.location(of: keyPath, file: path))
+        spec.modules = strings(body, "modules", at: keyPath) ?? []
+        spec.products = strings(body, "products", at: keyPath) ?? []
+        spec.defines = strings(body, "defines", at: keyPath) ?? []
+        spec.optional = bool(body, "optional", at: keyPath) ?? false
+        spec.label = string(body, "label", at: keyPath) ?? name
+        let packagePath = string(body, "package", at: keyPath)
+        let url = string(body, "url", at: keyPath)
+        let version = string(body, "version", at: keyPath)
+        if let packagePath, url != nil {
+            report(BookManifest.badEnvironment, at: keyPath + ["url"], "environment '\(name)' takes either `package` (a folder) or `url` and `version`, not both")
+            _ = packagePath
+            return nil
+        }
+        if let packagePath {
+            let resolved = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+            spec.package = .path(resolved, written: packagePath)
+            if !spec.optional, !FileManager.default.fileExists(atPath: resolved + "/Package.swift") {
+                report(BookManifest.missingPackage, at: keyPath + ["package"],
+                       "environment '\(name)': no SwiftPM package at '\(packagePath)' (\(resolved)); fix the path, or set `optional = true` to skip the environment where the folder is absent")
+            }
+        } else if let url {
+            guard let version else {
+                report(BookManifest.badEnvironment, at: keyPath + ["url"], "environment '\(name)': a package `url` needs an exact `version`, as in version = \"1.2.3\"")
+                return nil
+            }
+            spec.package = .remote(url: url, version: version)
+        } else if version != nil {
+            report(BookManifest.badEnvironment, at: keyPath + ["version"], "environment '\(name)': `version` goes with `url`")
+        }
+        if spec.package != nil, spec.products.isEmpty {
+            report(BookManifest.badEnvironment, at: keyPath, "environment '\(name)' takes a package but names no `products` to use from it")
+            return nil
+        }
+        if spec.package == nil, !spec.products.isEmpty {
+            report(BookManifest.badEnvironment, at: keyPath + ["products"], "environment '\(name)': `products` come from a `package` or `url`, and it names neither")
+            return nil
+        }
+        if spec.package == nil, spec.modules.isEmpty {
+            report(BookManifest.badEnvironment, at: keyPath, "environment '\(name)' names no library: give `modules` of this package, or a `package` and its `products`")
+            return nil
+        }
+        spec.imports = strings(body, "imports", at: keyPath) ?? (spec.modules + spec.products)
+        if let aliases = table(body, "aliases", at: keyPath) {
+            for alias in aliases.keys {
+                if let target = string(aliases, alias, at: keyPath + ["aliases"]) { spec.aliases[alias] = target }
+            }
+        }
+        return spec
+    }
+
+    /// The names that are declared environments; each other one is reported where it is written.
+    private mutating func known(_ names: [String], in manifest: BookManifest, at keyPath: [String]) -> [String] {
+        if names.isEmpty {
+            report(BookManifest.badEnvironment, at: keyPath, "the list of environments is empty; name at least one")
+        }
+        return names.filter { name in
+            guard manifest.environments[name] == nil else { return true }
+            if invalidEnvironments.contains(name) { return false }
+            var diagnostic = Diagnostic(BookManifest.unknownEnvironment, at: locator.location(ofValue: name, in: keyPath, file: path))
+            let declared = manifest.environments.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostic.message = "unknown environment '\(name)'; book.toml declares \(declared.isEmpty ? "none" : declared)"
+            diagnostics.append(diagnostic)
+            return false
+        }
+    }
+
+    private mutating func checkKeys(_ table: TOMLTable, allowed: [String], at keyPath: [String]) {
+        for key in table.keys where !allowed.contains(key) {
+            var diagnostic = Diagnostic(BookManifest.unknownKey, at: locator.location(of: keyPath + [key], file: path))
+            let place = keyPath.isEmpty ? "at the top level" : "in [\(keyPath.joined(separator: "."))]"
+            diagnostic.message = "unknown key '\(key)' \(place); known keys: \(allowed.joined(separator: ", "))"
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    private mutating func report(_ message: DiagnosticMessage, at keyPath: [String], _ text: String) {
+        var diagnostic = Diagnostic(message, at: locator.location(of: keyPath, file: path))
+        diagnostic.message = text
+        diagnostics.append(diagnostic)
+    }
+
+    private mutating func wrongType(_ key: String, at keyPath: [String], expected: String) {
+        report(BookManifest.badValue, at: keyPath + [key], "'\(key)' must be \(expected)")
+    }
+
+    private mutating func table(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> TOMLTable? {
+        guard let value = parent[key] else { return nil }
+        guard let table = value.table else {
+            wrongType(key, at: keyPath, expected: "a table")
+            return nil
+        }
+        return table
+    }
+
+    private mutating func string(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> String? {
+        guard let value = parent[key] else { return nil }
+        guard let string = value.string else {
+            wrongType(key, at: keyPath, expected: "a string")
+            return nil
+        }
+        return string
+    }
+
+    private mutating func bool(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> Bool? {
+        guard let value = parent[key] else { return nil }
+        guard let bool = value.bool else {
+            wrongType(key, at: keyPath, expected: "true or false")
+            return nil
+        }
+        return bool
+    }
+
+    private mutating func strings(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> [String]? {
+        guard let value = parent[key] else { return nil }
+        guard let array = value.array, array.allSatisfy({ $0.string != nil }) else {
+            wrongType(key, at: keyPath, expected: "a list of strings")
+            return nil
+        }
+        return array.compactMap(\.string)
+    }
+}

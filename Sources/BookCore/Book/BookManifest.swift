@@ -1,0 +1,48 @@
+/// A book's `book.toml`: its title and authors, and the environments its examples are checked in.
+/// Without the file, the book has today's single `bundled` environment.
+public struct BookManifest: Sendable {
+    public static let fileName = "book.toml"
+
+    /// The path of book.toml as diagnostics print it; nil when the book has none.
+    public var path: String?
+    public var title: String?
+    public var authors: [String] = []
+    public var language = "en"
+    /// The module of the book's package that holds `example(of:)`; every environment gets it.
+    public var supportModule = "SnippetSupport"
+    /// Every declared environment, keyed by name.
+    public var environments: [String: EnvironmentSpec] = [EnvironmentSpec.bundled.name: .bundled]
+    /// The environments every chapter is checked in, in order; the first one's output is the one shown.
+    public var defaultEnvironments = [EnvironmentSpec.bundled.name]
+    /// Chapters checked in other environments than the default, by file name.
+    public var chapterEnvironments: [String: [String]] = [:]
+    /// Where each chapter table stands, to report a table naming no chapter of the book.
+    var chapterLocations: [String: FileLocation] = [:]
+
+    public init() {}
+
+    /// The names of the environments a chapter is checked in, the first one's output being the one shown.
+    public func environmentNames(forChapter fileName: String) -> [String] {
+        chapterEnvironments[fileName] ?? defaultEnvironments
+    }
+
+    /// Every environment some chapter uses, in the order they are first named.
+    public var usedEnvironments: [EnvironmentSpec] {
+        var names = defaultEnvironments
+        for name in chapterEnvironments.keys.sorted().flatMap({ chapterEnvironments[$0] ?? [] }) where !names.contains(name) {
+            names.append(name)
+        }
+        return names.compactMap { environments[$0] }
+    }
+
+    static let unknownChapter = DiagnosticMessage(id: "manifest-unknown-chapter", "book.toml configures a chapter the book does not have")
+
+    /// Problems that need the book's chapters to see: a chapter table for a file that is no chapter.
+    func diagnostics(chapterFileNames: Set<String>) -> [Diagnostic] {
+        chapterLocations.keys.sorted().filter { !chapterFileNames.contains($0) }.map { name in
+            var diagnostic = Diagnostic(Self.unknownChapter, at: chapterLocations[name]!)
+            diagnostic.message = "book.toml configures chapter '\(name)', which is not a chapter of the book"
+            return diagnostic
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// One library setup that a book's snippets compile against, as `book.toml` declares it.
+///
+/// Modules of the book's own package are built with `swiftc` (`modules`); products of another
+/// SwiftPM package come through a generated wrapper package (`package`). The book's support module
+/// (`example(of:)`) is added to every environment.
+public struct EnvironmentSpec: Hashable, Sendable {
+    /// Where an environment's external products come from.
+    public enum Source: Hashable, Sendable {
+        /// A package folder, already resolved to an absolute path.
+        case path(String, written: String)
+        /// A package by URL, at an exact version.
+        case remote(url: String, version: String)
+    }
+
+    public var name: String
+    /// Modules of the book's own package, built by bookgen, in any order.
+    public var modules: [String]
+    /// Another package whose `products` the snippets use.
+    public var package: Source?
+    public var products: [String]
+    /// The modules every snippet imports without saying so.
+    public var imports: [String]
+    /// Module names that stand for others: `import RxSwift` compiles as `import RxSubjects`.
+    public var aliases: [String: String]
+    /// Conditions defined for the snippets and the modules bookgen builds (`-D NAME`).
+    public var defines: [String]
+    /// What a page names as the library examples were checked against.
+    public var label: String
+    /// Skip, with a note, instead of failing when the package folder is absent.
+    public var optional: Bool
+    /// Where book.toml declares it, for diagnostics about it.
+    public var location: FileLocation?
+
+    public init(
+        name: String, modules: [String] = [], package: Source? = nil, products: [String] = [], imports: [String] = [],
+        aliases: [String: String] = [:], defines: [String] = [], label: String? = nil, optional: Bool = false,
+        location: FileLocation? = nil
+    ) {
+        self.name = name
+        self.modules = modules
+        self.package = package
+        self.products = products
+        self.imports = imports
+        self.aliases = aliases
+        self.defines = defines
+        self.label = label ?? name
+        self.optional = optional
+        self.location = location
+    }
+
+    /// The setup of a book without book.toml: this package's RxSubjects and RxRelays, also under
+    /// RxSwift's module names, as a reader's debug build.
+    public static let bundled = EnvironmentSpec(
+        name: "bundled",
+        modules: ["RxSubjects", "RxRelays", "SnippetSupport"],
+        imports: ["RxSubjects", "RxRelays", "SnippetSupport"],
+        aliases: ["RxSwift": "RxSubjects", "RxRelay": "RxRelays"],
+        defines: ["DEBUG"],
+        label: "RxSubjects"
+    )
+}

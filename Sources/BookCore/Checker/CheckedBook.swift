@@ -1,0 +1,83 @@
+/// A chapter as the check left it: its snippets and block roles, read once, and its resolved includes.
+public struct CheckedChapter: Sendable {
+    public var chapter: Chapter
+    public var snippets: ChapterSnippets
+    /// The source each `include=` block shows, by the line of its opening fence.
+    public var includes: [Int: String]
+    /// The environments the chapter is checked in; the first one's output is the one shown.
+    public var environments: [String]
+
+    /// The role of the code block whose node starts on `line`.
+    public func role(ofBlockAt line: Int) -> BlockRole {
+        snippets.role(ofBlockAt: line)
+    }
+}
+
+/// How one environment fared in a check.
+public struct EnvironmentReport: Sendable {
+    public var name: String
+    /// What pages call it, e.g. `RxSwift 6.10.2`.
+    public var label: String
+    /// The same on every machine: a package version, or a digest of the sources.
+    public var version: String
+    /// Why it was left out; nil when it was checked.
+    public var skipReason: String?
+    public var passed = 0
+    public var failed = 0
+    public var skipped = 0
+}
+
+/// Everything a check found: the one input of every renderer and of the command's report.
+public struct CheckedBook: Sendable {
+    public var book: Book
+    public var chapters: [CheckedChapter]
+    /// One per example and compile-fail check, in chapter and line order.
+    public var verdicts: [Verdict] {
+        didSet { verdictIndex = Self.index(verdicts) }
+    }
+    private var verdictIndex: [String: Int]
+    /// Problems with the book itself (structure, fences, attributes, includes, book.toml), each a failure.
+    public var diagnostics: [Diagnostic]
+    /// Compiler warnings of the examples compiled in this run.
+    public var warnings: [Diagnostic]
+    /// Every environment some chapter uses, in the book's order.
+    public var environments: [EnvironmentReport]
+    /// False when the examples were not run (`build --skip-check`).
+    public var wasChecked: Bool
+    public var updatedFiles: [String] = []
+    public var compilerRuns = 0
+
+    public init(book: Book, chapters: [CheckedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
+                warnings: [Diagnostic], environments: [EnvironmentReport], wasChecked: Bool) {
+        self.book = book
+        self.chapters = chapters
+        self.verdicts = verdicts
+        self.verdictIndex = Self.index(verdicts)
+        self.diagnostics = diagnostics
+        self.warnings = warnings
+        self.environments = environments
+        self.wasChecked = wasChecked
+    }
+
+    private static func index(_ verdicts: [Verdict]) -> [String: Int] {
+        Dictionary(verdicts.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+    }
+
+    public var passed: Int { verdicts.filter { $0.status == .passed }.count }
+    public var failed: Int { verdicts.filter { $0.status == .failed }.count + diagnostics.filter { $0.severity == .error }.count }
+    public var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
+
+    /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were.
+    public var summaryLine: String {
+        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+
+    /// The verdict on an example or compile-fail check, by id.
+    public func verdict(_ id: String) -> Verdict? {
+        verdictIndex[id].map { verdicts[$0] }
+    }
+
+    public func environment(_ name: String) -> EnvironmentReport? {
+        environments.first { $0.name == name }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What checking the book in one environment produced.
+struct EnvironmentResult {
+    /// By verdict id.
+    var outcomes: [String: Verdict.Outcome] = [:]
+    var warnings: [Diagnostic] = []
+    var compilerRuns = 0
+}
+
+/// What has to run in one environment, and what the cache already answered.
+struct RunPlan {
+    var pending: [(chapter: ChapterSnippets, example: Example, parts: CacheKeyParts, reasons: [String])] = []
+    var cached: [String: ExampleRun] = [:]
+    var skipped: [Example] = []
+    var pendingCompileFailures: [(chapter: ChapterSnippets, check: CompileFailureCheck, parts: CacheKeyParts, reasons: [String])] = []
+    var cachedCompileFailures: Set<String> = []
+}
+
+/// What this run compiled and ran in one environment.
+struct Execution {
+    var runs: [String: ExampleRun] = [:]
+    var compileErrors: [String: [Diagnostic]] = [:]
+    var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
+    var warnings: [Diagnostic] = []
+    var compilerRuns = 0
+}
+
+extension Checker {
+    /// Checks the chapters that use one environment: the cache first, then what changed.
+    func checkEnvironment(_ planned: PlannedEnvironment, chapters: [CheckedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
+        let name = planned.spec.name
+        var plan = RunPlan()
+        for chapter in chapters.map(\.snippets) {
+            let declarations = SHA256.hex(chapter.declarations.map(\.text).joined(separator: "\u{0}"))
+            func parts(code: String, settings: String) -> CacheKeyParts {
+                CacheKeyParts(code: code, declarations: declarations, environment: planned.key, compiler: toolchain.identity,
+                              tool: Self.toolIdentity, settings: settings)
+            }
+            for example in chapter.examples {
+                guard selected(example.id) else {
+                    plan.skipped.append(example)
+                    continue
+                }
+                let keyParts = parts(code: example.codeFingerprint,
+                                     settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(example.expectsCrash) compileOnly=\(example.compileOnly)")
+                if options.useCache, let run = cache.run(for: keyParts) {
+                    plan.cached[example.id] = run
+                } else {
+                    plan.pending.append((chapter, example, keyParts, reasons(keyParts, id: example.id, environment: name, cache: cache)))
+                }
+            }
+            for check in chapter.compileFailures where selected(check.id) || (check.exampleName.map { selected("\(chapter.chapterPath)#\($0)") } ?? false) {
+                let keyParts = parts(code: check.fingerprint, settings: "compile-fail")
+                if options.useCache, cache.compileFailurePassed(keyParts) {
+                    plan.cachedCompileFailures.insert(check.id)
+                } else {
+                    plan.pendingCompileFailures.append((chapter, check, keyParts, reasons(keyParts, id: check.id, environment: name, cache: cache)))
+                }
+            }
+        }
+
+        var execution = Execution()
+        if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
+            let environment = try EnvironmentBuilder.build(planned, toolchain: toolchain, cacheRoot: cacheFolder)
+            execution = execute(plan, environment: environment, cacheFolder: cacheFolder)
+            for (_, example, parts, _) in plan.pending {
+                if let run = execution.runs[example.id] { cache.store(run, for: parts, id: "\(name)|\(example.id)") }
+            }
+            for (_, check, parts, _) in plan.pendingCompileFailures {
+                cache.recordCompileFailure(passed: execution.compileFailureDiagnostics[check.id]?.isEmpty ?? false, parts: parts, id: "\(name)|\(check.id)")
+            }
+        }
+        var result = judge(chapters.map(\.snippets), plan: plan, execution: execution, environment: name)
+        result.warnings = execution.warnings
+        result.compilerRuns = execution.compilerRuns
+        return result
+    }
+
+    private func reasons(_ parts: CacheKeyParts, id: String, environment: String, cache: ResultCache) -> [String] {
+        options.useCache ? parts.reasons(comparedWith: cache.lastParts(of: "\(environment)|\(id)")) : ["--no-cache was given"]
+    }
+
+    func selected(_ id: String) -> Bool {
+        guard let filter = options.filter else { return true }
+        return id.contains(filter)
+    }
+
+    /// Turns runs and compiler errors into an outcome per example and compile-fail check.
+    private func judge(_ snippets: [ChapterSnippets], plan: RunPlan, execution: Execution, environment: String) -> EnvironmentResult {
+        var result = EnvironmentResult()
+        let reasons = Dictionary(plan.pending.map { ($0.example.id, $0.reasons) }) { first, _ in first }
+        let failureReasons = Dictionary(plan.pendingCompileFailures.map { ($0.check.id, $0.reasons) }) { first, _ in first }
+        let skipped = Set(plan.skipped.map(\.id))
+        for chapter in snippets {
+            for example in chapter.examples {
+                var outcome = Verdict.Outcome(environment: environment, status: .passed, diagnostics: [],
+                                              fromCache: plan.cached[example.id] != nil, rerunReasons: reasons[example.id] ?? [], run: nil)
+                if skipped.contains(example.id) {
+                    outcome.status = .skipped
+                } else if let errors = execution.compileErrors[example.id] {
+                    outcome.status = .failed
+                    outcome.diagnostics = errors
+                } else if let run = plan.cached[example.id] ?? execution.runs[example.id] {
+                    outcome.run = run
+                    outcome.diagnostics = ExampleVerifier.verify(example, run: run)
+                    outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
+                } else {
+                    outcome.status = .failed
+                    outcome.diagnostics = [Diagnostic(ExampleVerifier.notRun, at: example.location)]
+                }
+                result.outcomes[example.id] = outcome
+            }
+            for check in chapter.compileFailures {
+                let cached = plan.cachedCompileFailures.contains(check.id)
+                let diagnostics = cached ? [] : execution.compileFailureDiagnostics[check.id]
+                // A check left out by --filter is not reported at all.
+                guard let diagnostics else { continue }
+                result.outcomes[check.id] = Verdict.Outcome(
+                    environment: environment, status: diagnostics.isEmpty ? .passed : .failed, diagnostics: diagnostics,
+                    fromCache: cached, rerunReasons: failureReasons[check.id] ?? [], run: nil
+                )
+            }
+        }
+        return result
+    }
+}
+
+extension Example {
+    /// A digest of the code and of where the output blocks cut it, independent of line numbers.
+    var codeFingerprint: String {
+        var hasher = SHA256()
+        for step in steps {
+            switch step {
+            case .code(let segment): hasher.update(field: segment.text)
+            case .output: hasher.update(field: "\u{0}output")
+            }
+        }
+        hasher.update(field: closing.text)
+        return hasher.finalizeHex()
+    }
+}
+
+extension CompileFailureCheck {
+    var fingerprint: String {
+        var hasher = SHA256()
+        for segment in fileScope { hasher.update(field: segment.text) }
+        hasher.update(field: "\u{0}body")
+        for segment in body { hasher.update(field: segment.text) }
+        hasher.update(field: expectedMessage ?? "\u{0}any")
+        // Line offsets of the block within the body decide which errors count as the block's.
+        hasher.update(field: "\(blockLines.lowerBound - (body.first?.firstLine ?? fileScope.first?.firstLine ?? 0))")
+        return hasher.finalizeHex()
+    }
+}

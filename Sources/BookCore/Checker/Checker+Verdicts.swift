@@ -1,0 +1,99 @@
+import Foundation
+
+extension Checker {
+    /// One verdict per example and compile-fail check, from the outcomes of every environment.
+    func verdicts(_ chapters: [CheckedChapter], environments: [String], results: [String: EnvironmentResult]) -> [Verdict] {
+        var verdicts: [Verdict] = []
+        for chapter in chapters {
+            let names = chapter.environments.filter(environments.contains)
+            func outcomes(_ id: String) -> [Verdict.Outcome] {
+                names.compactMap { name in
+                    guard let result = results[name] else {
+                        // The environment was skipped (its package is absent here).
+                        return Verdict.Outcome(environment: name, status: .skipped, diagnostics: [], fromCache: false, rerunReasons: [], run: nil)
+                    }
+                    return result.outcomes[id]
+                }
+            }
+            for example in chapter.snippets.examples {
+                verdicts.append(Self.verdict(id: example.id, name: example.name, kind: .example, chapter: chapter,
+                                             location: example.location, outcomes: outcomes(example.id)))
+            }
+            for check in chapter.snippets.compileFailures {
+                let found = outcomes(check.id)
+                // Left out by --filter in every environment: not reported.
+                guard found.contains(where: { results[$0.environment] != nil }) else { continue }
+                verdicts.append(Self.verdict(id: check.id, name: check.displayName, kind: .compileFailure, chapter: chapter,
+                                             location: check.location, outcomes: found))
+            }
+        }
+        let order = Dictionary(chapters.enumerated().map { ($0.element.chapter.path, $0.offset) }) { first, _ in first }
+        return verdicts.sorted { (order[$0.chapterPath] ?? 0, $0.location.line) < (order[$1.chapterPath] ?? 0, $1.location.line) }
+    }
+
+    static func verdict(id: String, name: String, kind: Verdict.Kind, chapter: CheckedChapter, location: FileLocation, outcomes: [Verdict.Outcome]) -> Verdict {
+        let status: Verdict.Status = outcomes.contains { $0.status == .failed } ? .failed
+            : outcomes.contains { $0.status == .passed } ? .passed : .skipped
+        return Verdict(id: id, name: name, kind: kind, chapterPath: chapter.chapter.path, location: location, status: status,
+                       diagnostics: merged(outcomes), outcomes: outcomes)
+    }
+
+    /// The outcomes' diagnostics: once for a problem every checked environment has, and with a note
+    /// naming the environment for a problem only some have, so a difference between them shows.
+    static func merged(_ outcomes: [Verdict.Outcome]) -> [Diagnostic] {
+        let checked = outcomes.filter { $0.status != .skipped }
+        guard checked.count > 1 else { return checked.flatMap(\.diagnostics) }
+        var merged: [Diagnostic] = []
+        for outcome in checked {
+            for diagnostic in outcome.diagnostics {
+                if checked.allSatisfy({ $0.diagnostics.contains(diagnostic) }) {
+                    if !merged.contains(diagnostic) { merged.append(diagnostic) }
+                } else {
+                    var located = diagnostic
+                    located.message += " (in environment '\(outcome.environment)')"
+                    merged.append(located)
+                }
+            }
+        }
+        return merged
+    }
+
+    /// Rewrites the output blocks that differ from what their examples printed in each chapter's
+    /// first environment, then judges the examples again against what was written.
+    func update(_ book: inout CheckedBook, results: [String: EnvironmentResult]) throws(SetupError) {
+        for chapter in book.chapters {
+            guard let primary = chapter.environments.first(where: { results[$0] != nil }), let result = results[primary] else { continue }
+            let corrections = chapter.snippets.examples.flatMap { example in
+                result.outcomes[example.id]?.run.map { ExampleVerifier.corrections(example, run: $0) } ?? []
+            }
+            guard !corrections.isEmpty else { continue }
+            let bytes = OutputUpdater.rewrite(chapter.chapter.lines, replacing: corrections)
+            guard bytes != chapter.chapter.lines.bytes else { continue }
+            do {
+                try OutputUpdater.writeAtomically(bytes, to: chapter.chapter.path)
+            } catch {
+                throw SetupError(.ioError, "\(error)")
+            }
+            book.updatedFiles.append(chapter.chapter.path)
+            // Judge again against the new blocks, in every environment.
+            let rewritten = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
+            for example in chapter.snippets.examples {
+                guard var verdict = book.verdict(example.id) else { continue }
+                var updated = example
+                updated.steps = example.steps.map { step in
+                    guard case .output(var expected) = step, let text = rewritten[expected.location] else { return step }
+                    expected.text = text
+                    return .output(expected)
+                }
+                for index in verdict.outcomes.indices {
+                    guard let run = verdict.outcomes[index].run else { continue }
+                    verdict.outcomes[index].diagnostics = ExampleVerifier.verify(updated, run: run)
+                    verdict.outcomes[index].status = verdict.outcomes[index].diagnostics.isEmpty ? .passed : .failed
+                }
+                let renewed = Self.verdict(id: verdict.id, name: verdict.name, kind: verdict.kind, chapter: chapter,
+                                           location: verdict.location, outcomes: verdict.outcomes)
+                if let position = book.verdicts.firstIndex(where: { $0.id == verdict.id }) { book.verdicts[position] = renewed }
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// Plans and builds the environments a book's snippets compile against: the book package's own
+/// modules with `swiftc`, another package's products through SwiftPM, and the alias modules, each
+/// environment once per key and kept in the cache folder.
+enum EnvironmentBuilder {
+    /// Flags of every snippet and module bookgen compiles. `-Onone` without `-g` compiles fastest.
+    static let baseFlags = ["-Onone", "-no-color-diagnostics", "-diagnostic-style", "llvm"]
+
+    /// Works out an environment's key and version without building it, so a warm check starts no process.
+    ///
+    /// - Throws: `SetupError` when the environment names modules the package does not have.
+    static func plan(_ spec: EnvironmentSpec, packageRoot: String?, toolchain: Toolchain, digests: FileDigests) throws(SetupError) -> PlannedEnvironment {
+        var planned = PlannedEnvironment(spec: spec, key: "", version: "", localModules: nil, packageRoot: packageRoot)
+        var hasher = SHA256()
+        hasher.update(field: description(of: spec))
+        var versionHasher = SHA256()
+        versionHasher.update(field: description(of: spec))
+        if !spec.modules.isEmpty {
+            guard let packageRoot else {
+                throw SetupError(.unavailable, "environment '\(spec.name)' builds modules of the book's package (\(spec.modules.joined(separator: ", "))), but there is no Package.swift in the book folder or above it")
+            }
+            let modules = try LocalModules(names: spec.modules, root: packageRoot, environment: spec.name)
+            planned.localModules = modules
+            let sources = digests.digest(of: modules.modules.flatMap(\.files), relativeTo: packageRoot)
+            hasher.update(field: sources)
+            versionHasher.update(field: sources)
+        }
+        switch spec.package {
+        case .path(let folder, let written)?:
+            guard FileManager.default.fileExists(atPath: folder + "/Package.swift") else {
+                planned.skipReason = spec.optional
+                    ? "its package folder \(written) is absent here, and the environment is optional"
+                    : "no SwiftPM package at \(written)"
+                return planned
+            }
+            let files = packageFiles(in: folder)
+            let contents = digests.digest(of: files, relativeTo: folder)
+            hasher.update(field: contents)
+            versionHasher.update(field: contents)
+        case .remote(let url, let version)?:
+            hasher.update(field: url + "@" + version)
+        case nil:
+            break
+        }
+        hasher.update(field: toolchain.identity)
+        hasher.update(field: baseFlags.joined(separator: " "))
+        planned.key = String(hasher.finalizeHex().prefix(24))
+        if case .remote(_, let version)? = spec.package {
+            planned.version = version
+        } else {
+            planned.version = String(versionHasher.finalizeHex().prefix(12))
+        }
+        return planned
+    }
+
+    /// Returns the built environment, building it first unless the cache has it.
+    ///
+    /// - Throws: `SetupError` when a module or the package does not build.
+    static func build(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String) throws(SetupError) -> BuiltEnvironment {
+        let spec = planned.spec
+        let environments = cacheRoot + "/environments"
+        let folder = environments + "/\(spec.name)-\(planned.key)"
+        let record = folder + "/environment.json"
+        if let built = load(record) { return built }
+        do {
+            try FileManager.default.createDirectory(atPath: environments, withIntermediateDirectories: true)
+        } catch {
+            throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(error.localizedDescription)")
+        }
+        // Another bookgen may be building the same environment: wait for it, then use its result.
+        guard let lock = FileLock.acquire(folder + ".lock") else {
+            throw SetupError(.cannotCreate, "cannot lock \(folder).lock in the cache folder")
+        }
+        defer { FileLock.release(lock) }
+        if let built = load(record) { return built }
+        try? FileManager.default.removeItem(atPath: folder)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SetupError(.cannotCreate, "cannot create \(folder): \(error.localizedDescription)")
+        }
+
+        var compileFlags = baseFlags + spec.defines.flatMap { ["-D", $0] }
+        var linkFlags: [String] = []
+        if let package = spec.package {
+            let products = try PackageProducts.build(package, products: spec.products, environment: spec.name, in: folder + "/package", toolchain: toolchain)
+            compileFlags += products.compileFlags
+            linkFlags += products.linkFlags
+        }
+        compileFlags += ["-I", folder]
+        linkFlags += ["-L", folder]
+        var modules = try planned.localModules?.ordered(environment: spec.name) ?? []
+        modules += spec.aliases.keys.sorted().map { alias in
+            LocalModules.Module(name: alias, dependencies: [], files: [])
+        }
+        try buildModules(modules, aliases: spec.aliases, flags: compileFlags, into: folder, toolchain: toolchain)
+
+        let built = BuiltEnvironment(name: spec.name, key: planned.key, imports: spec.imports, compileFlags: compileFlags, linkFlags: linkFlags)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // swift-format-ignore: try!: a struct of strings always encodes.
+        let data = try! encoder.encode(built)
+        do {
+            try OutputUpdater.writeAtomically([UInt8](data), to: record)
+        } catch {
+            throw SetupError(.cannotCreate, "cannot write \(record): \(error)")
+        }
+        return built
+    }
+
+    private static func load(_ record: String) -> BuiltEnvironment? {
+        FileManager.default.contents(atPath: record).flatMap { try? JSONDecoder().decode(BuiltEnvironment.self, from: $0) }
+    }
+
+    /// Builds the package's own modules, then the aliases, each module once all it imports is there.
+    private static func buildModules(_ modules: [LocalModules.Module], aliases: [String: String], flags: [String], into folder: String, toolchain: Toolchain) throws(SetupError) {
+        // `modules` is ordered; modules whose dependencies are all built go in parallel.
+        var done: Set<String> = []
+        var remaining = modules
+        while !remaining.isEmpty {
+            let ready = remaining.filter { module in
+                module.dependencies.allSatisfy(done.contains) && (aliases[module.name] == nil || remaining.allSatisfy { aliases[$0.name] != nil })
+            }
+            let failures = ConcurrentResults<String>(count: ready.count)
+            parallelForEach(ready.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+                failures[index] = compile(ready[index], alias: aliases[ready[index].name], flags: flags, into: folder, toolchain: toolchain)
+            }
+            if let failure = failures.values.compactMap({ $0 }).first { throw SetupError(.unavailable, failure) }
+            done.formUnion(ready.map(\.name))
+            remaining.removeAll { done.contains($0.name) }
+        }
+    }
+
+    /// Compiles one module into a static archive that snippets link by naming the module;
+    /// returns the compiler's complaint on failure.
+    private static func compile(_ module: LocalModules.Module, alias target: String?, flags: [String], into folder: String, toolchain: Toolchain) -> String? {
+        var files = module.files
+        if let target {
+            // `import RxSwift` then means `import RxSubjects`, so a reader's file compiles unchanged.
+            let path = folder + "/\(module.name).alias.swift"
+            _ = FileManager.default.createFile(atPath: path, contents: Data("@_exported import \(target)\n".utf8))
+            files = [path]
+        }
+        let arguments = flags + [
+            "-parse-as-library", "-wmo", "-module-name", module.name, "-module-link-name", module.name,
+            "-emit-module", "-emit-module-path", folder + "/\(module.name).swiftmodule",
+            "-emit-library", "-static", "-o", folder + "/lib\(module.name).a",
+        ] + files
+        do {
+            let output = try ProcessRunner.run(toolchain.swiftc, arguments)
+            if output.status == 0 { return nil }
+            return "the module \(module.name) does not compile:\n" + output.stderr
+        } catch {
+            return "cannot run \(toolchain.swiftc): \(error)"
+        }
+    }
+
+    /// Every file of a package that can change what it builds: all but hidden folders (.git,
+    /// .build, .swiftpm) and SwiftPM's build folders.
+    static func packageFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || name.hasPrefix(".build") {
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                continue
+            }
+            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(folder + "/" + path) }
+        }
+        return files.sorted()
+    }
+
+    /// The spec's fields that decide what snippets see, in a fixed order.
+    private static func description(of spec: EnvironmentSpec) -> String {
+        var parts = ["modules=" + spec.modules.joined(separator: ","), "products=" + spec.products.joined(separator: ","),
+                     "imports=" + spec.imports.joined(separator: ","), "defines=" + spec.defines.joined(separator: ",")]
+        parts.append("aliases=" + spec.aliases.keys.sorted().map { "\($0)=\(spec.aliases[$0]!)" }.joined(separator: ","))
+        switch spec.package {
+        case .path(_, let written)?: parts.append("package=" + written)
+        case .remote(let url, let version)?: parts.append("url=\(url)@\(version)")
+        case nil: break
+        }
+        return parts.joined(separator: ";")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What the Swift parser said, kept by the exact text it read: each block's shape, and each included
+/// declaration. A check of an unchanged book then parses no Swift; SwiftParser is the largest cost of
+/// a warm check, most of all in the debug build a reader runs.
+///
+/// `@unchecked Sendable`: `lock` guards `stored`, `usedShapes`, `usedDeclarations` and `changed`.
+public final class SyntaxCache: @unchecked Sendable {
+    private struct Stored: Codable {
+        var format = 1
+        /// A block's compiler view -> its shape.
+        var shapes: [String: SnippetShape] = [:]
+        /// Symbol, NUL, the included file's text -> the declaration's text, or nil when it has none.
+        var declarations: [String: String?] = [:]
+    }
+
+    private let lock = NSLock()
+    private var stored = Stored()
+    private var usedShapes: Set<String> = []
+    private var usedDeclarations: Set<String> = []
+    private var changed = false
+    /// Where the cache lives; nil keeps it in memory only.
+    let path: String?
+
+    /// A cache that starts empty and is never saved.
+    public init() {
+        path = nil
+    }
+
+    /// The cache saved in `folder`, or an empty one.
+    public init(folder: String) {
+        path = folder + "/syntax.json"
+        if let data = FileManager.default.contents(atPath: folder + "/syntax.json"),
+           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 1 {
+            stored = decoded
+        }
+    }
+
+    /// The shape of `text`, parsed only if this text was never seen.
+    func shape(of text: String) -> SnippetShape {
+        if let shape = lock.withLock({ usedShapes.insert(text); return stored.shapes[text] }) { return shape }
+        let shape = SnippetShape(parsing: text)
+        lock.withLock {
+            stored.shapes[text] = shape
+            changed = true
+        }
+        return shape
+    }
+
+    /// The declaration `symbol` names in `source`, found by `find` only if this pair was never seen.
+    func declaration(_ symbol: String, in source: String, find: () -> String?) -> String? {
+        let key = symbol + "\u{0}" + source
+        if let known = lock.withLock({ usedDeclarations.insert(key); return stored.declarations[key] }) { return known }
+        let found = find()
+        lock.withLock {
+            stored.declarations[key] = .some(found)
+            changed = true
+        }
+        return found
+    }
+
+    /// Writes the cache if it changed, keeping only what this run used when `prune` is set.
+    public func save(prune: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let path else { return }
+        if prune, usedShapes.count != stored.shapes.count || usedDeclarations.count != stored.declarations.count {
+            stored.shapes = stored.shapes.filter { usedShapes.contains($0.key) }
+            stored.declarations = stored.declarations.filter { usedDeclarations.contains($0.key) }
+            changed = true
+        }
+        guard changed else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(stored) else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+        changed = false
+    }
+}

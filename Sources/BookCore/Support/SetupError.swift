@@ -1,0 +1,27 @@
+/// A problem with the machine, the command line or the files around the book, rather than with the
+/// book's examples: one message that says what to do. The command-line tool picks the exit status
+/// from `kind`.
+public struct SetupError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// The command line asks for something that cannot be (an unknown environment).
+        case usage
+        /// The book folder, or a file it needs, does not exist.
+        case noInput
+        /// The machine lacks something: a compiler, a library's sources, a package that builds.
+        case unavailable
+        /// bookgen may not write where it was asked to (a folder it did not create).
+        case cannotCreate
+        /// Reading or writing a file failed.
+        case ioError
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,47 @@
+import BookCore
+
+/// What a code block is on the page: its role from the check, with the names and verdict it shows.
+enum BlockDisplay: Equatable {
+    /// Code of an example, or code an example starts with.
+    case example(name: String, status: Verification.Status)
+    /// The expected output of an example, and the libraries it was checked against, in words.
+    case output(name: String, status: Verification.Status, checkedAgainst: String?)
+    /// Declarations shared by the chapter's examples.
+    case declarations
+    /// Code that must not compile, and the compiler message it is checked against, if the fence gives one.
+    case compileFail(status: Verification.Status, expectedMessage: String?)
+    /// Shown as written, never compiled.
+    case ignored
+    /// Library source pulled in by `include=`; `text` is the resolved source.
+    case include(path: String, text: String)
+    /// Compiled, but not shown.
+    case hidden
+    /// Any other code block: shell, text, other languages.
+    case plain(language: String)
+
+    init(_ role: BlockRole, chapter: CheckedChapter, verification: Verification) {
+        func name(_ id: String) -> String {
+            chapter.snippets.examples.first { $0.id == id }?.name ?? id
+        }
+        switch role {
+        case .exampleCode(let id):
+            self = .example(name: name(id), status: verification.status(of: id))
+        case .output(let id, _):
+            self = .output(name: name(id), status: verification.status(of: id), checkedAgainst: verification.librariesText(of: id))
+        case .declarations:
+            self = .declarations
+        case .compileFail(let id):
+            let check = chapter.snippets.compileFailures.first { $0.id == id }
+            self = .compileFail(status: verification.status(of: id), expectedMessage: check?.expectedMessage)
+        case .ignored:
+            self = .ignored
+        case .include(let include):
+            // The check reports an include it cannot resolve; a page is never published with one.
+            self = .include(path: include.path, text: chapter.includes[include.location.line] ?? "")
+        case .hidden:
+            self = .hidden
+        case .plain(let language):
+            self = .plain(language: language)
+        }
+    }
+}

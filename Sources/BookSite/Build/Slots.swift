@@ -1,0 +1,21 @@
+import BookCore
+
+/// Results filled in from several threads, one slot each.
+///
+/// `@unchecked Sendable`: `lock` protects `slots`; every access goes through `set` or `values`.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLockBox()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.withLock { slots[index] = value }
+    }
+
+    var values: [Value] {
+        lock.withLock { slots.map { $0! } }
+    }
+}
