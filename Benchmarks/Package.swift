@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // Counts calls to malloc and friends, by defining them in the executable (see the header).
         .target(name: "MallocCounter"),
+        // The site benchmark: bookgen's pipeline on a synthetic book (scripts/bench-site).
+        .executableTarget(name: "SiteBench", dependencies: [.product(name: "BookPipeline", package: "RxBook")]),
         .executableTarget(
             name: "RxBench",
             dependencies: [

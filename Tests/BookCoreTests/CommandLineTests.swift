@@ -14,9 +14,14 @@ struct CommandLineTests {
     }()
 
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runExactly(arguments + ["--cache-folder", FixtureBooks.cacheFolder])
+    }
+
+    /// Runs bookgen with exactly these arguments.
+    func runExactly(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments + ["--cache-folder", FixtureBooks.cacheFolder]
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: FixtureBooks.packageRoot)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -71,5 +76,33 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains(#"<testsuite name="Tests/BookCoreTests/Fixtures/compile-error/one.md" tests="2" failures="1" skipped="0">"#))
         #expect(result.stdout.contains(#"<testcase classname="Tests/BookCoreTests/Fixtures/compile-error/one.md" name="fine""#))
+    }
+}
+
+extension CommandLineTests {
+    @Test func anUnknownEnvironmentIsAUsageError() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/passing", "--environment", "nowhere"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: unknown environment 'nowhere'; the book's environments are: bundled\n")
+    }
+
+    @Test func severalEnvironmentsGetASummaryLineEach() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/environments-differ"])
+        #expect(result.status == 1)
+        #expect(Array(result.stdout.split(separator: "\n").suffix(3)) == ["loud: 3 passed, 0 failed", "quiet: 1 passed, 1 failed", "2 passed, 1 failed"])
+        let limited = try run(["check", "Tests/BookCoreTests/Fixtures/environments-differ", "--environment", "loud"])
+        #expect(limited.status == 0)
+        #expect(limited.stdout.split(separator: "\n").last == "3 passed, 0 failed")
+    }
+
+    @Test func aBuildIntoAFolderBookgenDidNotMakeExits73() throws {
+        let output = NSTemporaryDirectory() + "bookgen-foreign-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try runExactly(["build", "Tests/BookCoreTests/Fixtures/passing", "--output", output])
+        #expect(result.status == 73)
+        #expect(result.stderr.hasPrefix("error: refusing to write into '\(output)'"))
+        #expect(FileManager.default.contents(atPath: output + "/notes.txt") == Data("mine".utf8))
     }
 }

@@ -33,7 +33,7 @@ extension BookManifest {
         }
         var manifest = reader.read(table)
         manifest.path = path
-        return (manifest, reader.diagnostics)
+        return (manifest, reader.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
     }
 }
 
@@ -125,7 +125,7 @@ private struct ManifestReader {
             spec.package = .path(resolved, written: packagePath)
             if !spec.optional, !FileManager.default.fileExists(atPath: resolved + "/Package.swift") {
                 report(BookManifest.missingPackage, at: keyPath + ["package"],
-                       "environment '\(name)': no SwiftPM package at '\(packagePath)' (\(resolved)); fix the path, or set `optional = true` to skip the environment where the folder is absent")
+                       "environment '\(name)': no SwiftPM package at '\(packagePath)', relative to the book folder; fix the path, or set `optional = true` to skip the environment where the folder is absent")
             }
         } else if let url {
             guard let version else {

@@ -51,6 +51,13 @@ extension Checker {
                 } else {
                     var located = diagnostic
                     located.message += " (in environment '\(outcome.environment)')"
+                    // A block one environment gets right and another wrong: say which prints the block.
+                    if diagnostic.id == ExampleVerifier.mismatch.id {
+                        for other in checked where other.environment != outcome.environment
+                            && !other.diagnostics.contains(where: { $0.id == diagnostic.id && $0.location == diagnostic.location }) {
+                            located.notes.append(Diagnostic.Note("in environment '\(other.environment)' the example prints what the block expects"))
+                        }
+                    }
                     merged.append(located)
                 }
             }

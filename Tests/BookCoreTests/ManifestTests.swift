@@ -1,0 +1,128 @@
+import Testing
+@testable import BookCore
+
+/// book.toml: what it declares, and each mistake reported at its line and column.
+struct ManifestTests {
+    func parse(_ text: String) -> (BookManifest, [String]) {
+        let (manifest, diagnostics) = BookManifest.parse(text, path: "book.toml", folder: "/tmp/book")
+        return (manifest, diagnostics.map(\.headline))
+    }
+
+    @Test func withoutAFileTheBookHasTheBundledEnvironment() {
+        let (manifest, diagnostics) = BookManifest.load(bookFolder: "/no/such/folder")
+        #expect(diagnostics.isEmpty)
+        #expect(manifest.path == nil)
+        #expect(manifest.defaultEnvironments == ["bundled"])
+        #expect(manifest.environments["bundled"]?.aliases == ["RxSwift": "RxSubjects", "RxRelay": "RxRelays"])
+    }
+
+    @Test func environmentsChaptersAndTheSupportModule() throws {
+        let (manifest, diagnostics) = parse("""
+            [book]
+            title = "T"
+            authors = ["A", "B"]
+            environments = ["remote", "local"]
+
+            [environment.local]
+            modules = ["RxSubjects"]
+            aliases = { RxSwift = "RxSubjects", "Rx.Relay" = 'RxRelays' }
+
+            [environment.remote]
+            url = "https://github.com/OpenCombine/OpenCombine"
+            version = "0.14.0"
+            products = ["OpenCombine"]
+            imports = []
+
+            [chapter."10-combine.md"]
+            environments = ["remote"]
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(manifest.title == "T")
+        #expect(manifest.authors == ["A", "B"])
+        #expect(manifest.environmentNames(forChapter: "01-a.md") == ["remote", "local"])
+        #expect(manifest.environmentNames(forChapter: "10-combine.md") == ["remote"])
+        let local = try #require(manifest.environments["local"])
+        #expect(local.modules == ["RxSubjects", "SnippetSupport"])
+        #expect(local.imports == ["RxSubjects", "SnippetSupport"])
+        #expect(local.aliases == ["RxSwift": "RxSubjects", "Rx.Relay": "RxRelays"])
+        let remote = try #require(manifest.environments["remote"])
+        #expect(remote.package == .remote(url: "https://github.com/OpenCombine/OpenCombine", version: "0.14.0"))
+        #expect(remote.imports == ["SnippetSupport"])
+        #expect(remote.modules == ["SnippetSupport"])
+    }
+
+    @Test func withoutABookListTheEnvironmentsComeInTheFilesOrder() {
+        let (manifest, diagnostics) = parse("""
+            [environment.zeta]
+            modules = ["A"]
+
+            [environment.alpha]
+            modules = ["B"]
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(manifest.defaultEnvironments == ["zeta", "alpha"])
+    }
+
+    @Test func mistakesAreReportedWhereTheyAreWritten() {
+        let (_, diagnostics) = parse("""
+            [book]
+            environments = "local"
+            titel = "T"
+
+            [environment.local]
+            modules = ["A"]
+            optional = "yes"
+            url = "https://example.com/x"
+
+            [environment.both]
+            package = "../x"
+            url = "https://example.com/y"
+            version = "1.0.0"
+            products = ["X"]
+
+            [environment.nothing]
+            label = "N"
+
+            [chapter."a.md"]
+              environments = [
+                "local",
+                "nope",
+              ]
+            pages = 3
+            """)
+        #expect(diagnostics == [
+            "book.toml:2:1: error: 'environments' must be a list of strings [manifest-bad-value]",
+            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, environments, support [manifest-unknown-key]",
+            "book.toml:7:1: error: 'optional' must be true or false [manifest-bad-value]",
+            "book.toml:8:1: error: environment 'local': a package `url` needs an exact `version`, as in version = \"1.2.3\" [manifest-bad-environment]",
+            "book.toml:12:1: error: environment 'both' takes either `package` (a folder) or `url` and `version`, not both [manifest-bad-environment]",
+            "book.toml:16:1: error: environment 'nothing' names no library: give `modules` of this package, or a `package` and its `products` [manifest-bad-environment]",
+            "book.toml:22:5: error: unknown environment 'nope'; book.toml declares none [manifest-unknown-environment]",
+            "book.toml:24:1: error: unknown key 'pages' in [chapter.a.md]; known keys: environments [manifest-unknown-key]",
+        ])
+    }
+
+    @Test func aTOMLSyntaxErrorNamesItsLineAndColumn() {
+        let (manifest, diagnostics) = parse("[book]\ntitle = \n")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasPrefix("book.toml:2:9: error: book.toml is not valid TOML:") == true)
+        #expect(manifest.defaultEnvironments == ["bundled"])
+    }
+
+    @Test func theLocatorFindsDottedQuotedAndInlineKeys() {
+        let locator = TOMLKeyLocator(text: """
+            top = 1
+            [a.b]
+              "quoted key" = 2
+            c.d = { e = "x, y", 'f' = 3 }
+            """)
+        #expect(locator.location(of: ["top"], file: "f").line == 1)
+        #expect(locator.location(of: ["a", "b"], file: "f").line == 2)
+        let quoted = locator.location(of: ["a", "b", "quoted key"], file: "f")
+        #expect((quoted.line, quoted.column) == (3, 3))
+        #expect(locator.location(of: ["a", "b", "c", "d"], file: "f").line == 4)
+        let inline = locator.location(of: ["a", "b", "c", "d", "f"], file: "f")
+        #expect((inline.line, inline.column) == (4, 21))
+        #expect(locator.location(of: ["a", "b", "missing"], file: "f").line == 2)
+    }
+}
