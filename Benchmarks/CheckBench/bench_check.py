@@ -131,11 +131,14 @@ def main():
     seconds, _, status, stdout = bookgen(book, cache)
     if status != 0:
         sys.exit("the synthetic book does not pass:\n" + stdout)
-    library = os.path.join(cache, "library")
+    environments = os.path.join(cache, "environments")
     results = os.path.join(cache, "results.json")
+    syntax = os.path.join(cache, "syntax.json")
 
     def cold_with_library(memory=False):
+        # Nothing known but the built library: every block is parsed and every example runs.
         os.remove(results)
+        os.remove(syntax)
         return bookgen(book, cache, memory=memory)
 
     def cold_without_library(memory=False):
@@ -167,7 +170,8 @@ def main():
     edit_time, edit_peak = median_of(edited)
 
     # Baseline: one swiftc per snippet against the same prebuilt library, two at a time like bookgen's two jobs.
-    library_folder = os.path.join(library, os.listdir(library)[0])
+    library_folder = next(os.path.join(environments, name) for name in os.listdir(environments)
+                          if name.startswith("bundled-") and os.path.isdir(os.path.join(environments, name)))
     snippet_folder = os.path.join(work, "snippets")
     os.makedirs(snippet_folder)
     for index, source in enumerate(snippets):

@@ -192,39 +192,32 @@ private struct ManifestReader {
         report(BookManifest.badValue, at: keyPath + [key], "'\(key)' must be \(expected)")
     }
 
-    private mutating func table(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> TOMLTable? {
-        guard let value = parent[key] else { return nil }
-        guard let table = value.table else {
-            wrongType(key, at: keyPath, expected: "a table")
+    /// The value at `key`, if it is there and `read` accepts it; otherwise reports that it must be `expected`.
+    private mutating func value<Value>(_ parent: TOMLTable, _ key: String, at keyPath: [String], expected: String,
+                                       _ read: (any TOMLValueConvertible) -> Value?) -> Value? {
+        guard let found = parent[key] else { return nil }
+        guard let value = read(found) else {
+            wrongType(key, at: keyPath, expected: expected)
             return nil
         }
-        return table
+        return value
+    }
+
+    private mutating func table(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> TOMLTable? {
+        value(parent, key, at: keyPath, expected: "a table") { $0.table }
     }
 
     private mutating func string(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> String? {
-        guard let value = parent[key] else { return nil }
-        guard let string = value.string else {
-            wrongType(key, at: keyPath, expected: "a string")
-            return nil
-        }
-        return string
+        value(parent, key, at: keyPath, expected: "a string") { $0.string }
     }
 
     private mutating func bool(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> Bool? {
-        guard let value = parent[key] else { return nil }
-        guard let bool = value.bool else {
-            wrongType(key, at: keyPath, expected: "true or false")
-            return nil
-        }
-        return bool
+        value(parent, key, at: keyPath, expected: "true or false") { $0.bool }
     }
 
     private mutating func strings(_ parent: TOMLTable, _ key: String, at keyPath: [String]) -> [String]? {
-        guard let value = parent[key] else { return nil }
-        guard let array = value.array, array.allSatisfy({ $0.string != nil }) else {
-            wrongType(key, at: keyPath, expected: "a list of strings")
-            return nil
+        value(parent, key, at: keyPath, expected: "a list of strings") { found in
+            found.array.flatMap { array in array.allSatisfy { $0.string != nil } ? array.compactMap(\.string) : nil }
         }
-        return array.compactMap(\.string)
     }
 }

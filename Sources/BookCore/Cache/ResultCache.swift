@@ -47,8 +47,7 @@ struct ResultCache {
 
     init(folder: String) {
         path = folder + "/results.json"
-        if let data = FileManager.default.contents(atPath: path),
-           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 2 {
+        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 2 {
             stored = decoded
         }
     }
@@ -100,10 +99,6 @@ struct ResultCache {
             stored.passedCompileFailures = passed
         }
         guard changed else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(stored) else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+        CacheFile.save(stored, to: path)
     }
 }

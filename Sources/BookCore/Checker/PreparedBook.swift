@@ -23,7 +23,8 @@ public struct PreparedBook: Sendable {
         guard let book = loaded else {
             throw SetupError(.noInput, noSuchBook.replacingOccurrences(of: "%@", with: folder))
         }
-        let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder)
+        // A book outside any package (a draft in /tmp) uses the package bookgen runs in.
+        let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder) ?? PackageRoot.locate(from: FileManager.default.currentDirectoryPath)
         let cacheFolder = options.cacheFolder ?? packageRoot.map { $0 + "/.build/bookgen" } ?? BookLoader.join(folder, ".bookgen-cache")
         let syntax = options.useCache ? SyntaxCache(folder: cacheFolder) : SyntaxCache()
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)

@@ -110,7 +110,7 @@ enum EnvironmentBuilder {
     }
 
     private static func load(_ record: String) -> BuiltEnvironment? {
-        FileManager.default.contents(atPath: record).flatMap { try? JSONDecoder().decode(BuiltEnvironment.self, from: $0) }
+        CacheFile.load(BuiltEnvironment.self, from: record)
     }
 
     /// Builds the package's own modules, then the aliases, each module once all it imports is there.

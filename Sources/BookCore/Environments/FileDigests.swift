@@ -25,8 +25,7 @@ final class FileDigests: @unchecked Sendable {
     /// - Parameter folder: The cache folder, or nil to trust nothing on disk (`--no-cache`).
     init(folder: String?) {
         path = folder.map { $0 + "/file-digests.json" }
-        if let path, let data = FileManager.default.contents(atPath: path),
-           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 1 {
+        if let path, let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 1 {
             stored = decoded
         }
     }
@@ -69,11 +68,7 @@ final class FileDigests: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard changed, let path else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(stored) else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+        CacheFile.save(stored, to: path)
         changed = false
     }
 }

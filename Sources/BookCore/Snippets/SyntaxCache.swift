@@ -30,8 +30,7 @@ public final class SyntaxCache: @unchecked Sendable {
     /// The cache saved in `folder`, or an empty one.
     public init(folder: String) {
         path = folder + "/syntax.json"
-        if let data = FileManager.default.contents(atPath: folder + "/syntax.json"),
-           let decoded = try? JSONDecoder().decode(Stored.self, from: data), decoded.format == 1 {
+        if let decoded = CacheFile.load(Stored.self, from: folder + "/syntax.json"), decoded.format == 1 {
             stored = decoded
         }
     }
@@ -70,11 +69,7 @@ public final class SyntaxCache: @unchecked Sendable {
             changed = true
         }
         guard changed else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(stored) else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+        CacheFile.save(stored, to: path)
         changed = false
     }
 }
