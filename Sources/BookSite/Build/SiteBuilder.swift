@@ -77,6 +77,7 @@ public struct SiteBuilder: Sendable {
             files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))
         }
         files.append(pageAssembler.indexPage())
+        files.append(pageAssembler.notFoundPage())
         files.append(pageAssembler.printPage(rendered.map(\.print)))
         files.append(SiteFile(path: "toc.js", text: pageAssembler.sidebarScript()))
 
