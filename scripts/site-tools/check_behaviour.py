@@ -16,7 +16,9 @@
    missing address, guesses the chapter meant.
 
 Chromium is driven over the DevTools protocol (cdp.py), in real time, with real key presses and taps
-where a synthetic event would not do. Usage: check_behaviour.py SITE CHAPTER_PAGE.
+where a synthetic event would not do. With AXE_JS, axe-core also checks the states only the script
+reaches (drawer open, search results, shortcuts panel, highlighted terms, missing-anchor notice), light
+and dark. Usage: check_behaviour.py SITE CHAPTER_PAGE [AXE_JS].
 """
 import json
 import os
@@ -167,6 +169,39 @@ NOT_FOUND = """(function () {
 })()"""
 
 
+AXE_RUN = """axe.run(document, { resultTypes: ["violations"] }).then(function (r) {
+  return r.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; }).map(function (v) {
+    return v.id + " (" + v.nodes.length + "): " + v.nodes.slice(0, 2).map(function (n) { return n.target.join(" "); }).join("; ");
+  });
+})"""
+
+# The states a page only reaches through its script, which run_axe.py (page as loaded) never sees.
+AXE_STATES = [
+    ("drawer open, 390 px", "", 390, "document.getElementById('bg-menu').click()"),
+    ("search results", "", 1280, "(document.getElementById('bg-search-button').click(), __search('dispose subject'))"),
+    ("shortcuts panel", "", 1280, "document.getElementById('bg-keys').showModal()"),
+    ("a result's page, highlighted", "?search=dispose%20subject%20next#disposing-a-replay-subject", 1280, "true"),
+    ("missing-anchor notice, 390 px", "#disposing", 390, "true"),
+]
+
+
+def axe_states(browser, url, axe_js, check):
+    script = open(axe_js, encoding="utf-8").read()
+    for dark in (False, True):
+        for label, suffix, width, setup in AXE_STATES:
+            tab = browser.open(url + suffix, width, 900, dark=dark)
+            tab.run(HELPERS)
+            tab.run(setup)
+            tab.run("__wait(300)")
+            tab.run(script + ";true")
+            found = tab.run(AXE_RUN)
+            name = f"{label}, {'dark' if dark else 'light'}"
+            print(f"behaviour (axe, {name}): {len(found)} serious or critical")
+            for violation in found:
+                check(False, f"axe, {name}: {violation}")
+            tab.close()
+
+
 def open_page(browser, url, width=1280, height=900):
     page = browser.open(url, width, height)
     page.run(HELPERS)
@@ -177,7 +212,7 @@ def page_of(href):
     return href.split("#")[0].split("?")[0]
 
 
-def main(site, page):
+def main(site, page, axe_js=None):
     problems = []
 
     def check(condition, message):
@@ -301,6 +336,9 @@ def main(site, page):
             tab.close()
         else:
             problems.append("the site has no 404.html")
+
+        if axe_js:
+            axe_states(browser, url, axe_js, check)
     for problem in problems:
         print(f"behaviour: {page}: {problem}")
     print(f"behaviour: {len(problems)} problems")
@@ -308,4 +346,4 @@ def main(site, page):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(*sys.argv[1:4]))

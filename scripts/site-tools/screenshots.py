@@ -63,6 +63,14 @@ def main(site, output, page="04-replay-subject.html"):
         save(tab, "phone-drawer")
         tab.close()
 
+        tab = browser.open(url + "?search=replay%20buffer#creating-a-replay-subject-with-a-buffer", 390, 844)
+        save(tab, "phone-result-landing")
+        tab.close()
+
+        tab = browser.open(url + "#disposing", 390, 844, dark=True)
+        save(tab, "phone-dark-missing-anchor")
+        tab.close()
+
         tab = browser.open(url, 390, 844, dark=True)
         tab.run("document.getElementById('bg-search-button').click(), true")
         tab.run("(function () { var i = document.getElementById('bg-search-input'); i.value = 'lastSearch'; i.dispatchEvent(new Event('input')); return new Promise(function (d) { setTimeout(d, 500); }); })()")
@@ -84,6 +92,8 @@ def main(site, output, page="04-replay-subject.html"):
         tab.media("print")
         tab.run(SCROLL_TO % ".bg-example")
         save(tab, "print-preview")
+        tab.run(SCROLL_TO % ".bg-table")
+        save(tab, "print-preview-table")
         tab.close()
     for path in shots:
         print(path)

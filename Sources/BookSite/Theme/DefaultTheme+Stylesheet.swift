@@ -99,7 +99,8 @@ extension DefaultTheme {
     li.bg-task { list-style: none; }
     li.bg-task input { margin: 0 0.4em 0 -1.3em; vertical-align: -0.1em; }
     del { color: var(--muted); }
-    mark { background: var(--mark); color: inherit; }
+    /* The page colour on a mark, whatever colours the text around it: links, muted text, code tokens. */
+    mark { background: var(--mark); color: var(--fg); }
 
     /* A table wider than the page scrolls inside its frame; shadows at the edges say there is more. */
     .bg-table {
@@ -187,9 +188,9 @@ extension DefaultTheme {
 
     mark.bg-hit-current { outline: 2px solid var(--link); outline-offset: 1px; }
     .bg-hit-bar {
-      position: fixed; z-index: 22; bottom: 1rem; left: 50%; transform: translateX(-50%); max-width: calc(100vw - 1rem);
+      position: fixed; z-index: 22; bottom: 1rem; left: 0.5rem; right: 0.5rem; width: fit-content; margin: 0 auto;
       display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding: 0.4rem 0.5rem 0.4rem 0.9rem;
-      background: var(--bg); border: 1px solid var(--border); border-radius: 999px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); font-size: 0.875rem;
+      background: var(--bg); border: 1px solid var(--border); border-radius: 10px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); font-size: 0.875rem;
     }
     .bg-notice { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.75rem; margin: 0.5rem 0 1rem; padding: 0.6rem 0.9rem; background: var(--warn-bg); color: var(--warn-fg); border-radius: 8px; }
     .bg-notice p { flex: 1 1 15rem; margin: 0; }
@@ -235,7 +236,9 @@ extension DefaultTheme {
       .bg-topbar, .bg-sidebar, .bg-pager, .bg-page-toc, .bg-search, .bg-copy, .bg-anchor, .bg-skip,
       .bg-hit-bar, .bg-notice, .bg-backdrop, .bg-keys { display: none !important; }
       mark.bg-hit { background: none; }
-      .bg-table { background: none; }
+      /* Paper does not scroll: a wide table wraps its code rather than lose its last columns. */
+      .bg-table { overflow: visible; background: none; }
+      .bg-table code { overflow-wrap: anywhere; }
       .bg-layout { display: block; }
       .bg-main { max-width: none; padding: 0; }
       body { font-size: 11pt; }
