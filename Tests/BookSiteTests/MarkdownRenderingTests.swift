@@ -63,3 +63,17 @@ import Testing
         #expect(article(page).contains("<p>x &lt; y &amp;&amp; <code>a&lt;b&gt;</code></p>"))
     }
 }
+
+@Suite struct LinkEncodingTests {
+    @Test(arguments: [
+        ("[x](<https://example.com/a b>)", "https://example.com/a%20b"),
+        ("[x](https://example.com/caf%C3%A9?q=1&r='2')", "https://example.com/caf%C3%A9?q=1&amp;r=&#39;2&#39;"),
+        ("<https://example.com/å[1]>", "https://example.com/%C3%A5%5B1%5D"),
+        ("[x](\"quoted\")", "%22quoted%22"),
+    ])
+    func destinationsArePercentEncodedAsCmarkDoes(_ markdown: String, _ href: String) throws {
+        let book = try FixtureBook(["a.md": "# A\n\n\(markdown)\n", "\"quoted\"": ""])
+        defer { book.remove() }
+        #expect(article(try book.page("a.html")).contains("href=\"\(href)\""))
+    }
+}

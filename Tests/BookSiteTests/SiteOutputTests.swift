@@ -29,7 +29,7 @@ import Testing
         try OutputWriter(output: book.root + "/second").write(try book.render().files)
         let first = try contents(of: book.root + "/first")
         #expect(first == (try contents(of: book.root + "/second")))
-        #expect(Set(first.keys) == [".bookgen-site", "index.html", "one.html", "two.html", "print.html", "toc.js", "searchindex.js", "bookgen.css", "bookgen.js"])
+        #expect(Set(first.keys) == [".bookgen-site", "index.html", "404.html", "one.html", "two.html", "print.html", "toc.js", "searchindex.js", "bookgen.css", "bookgen.js"])
     }
 
     @Test func aFailedWriteLeavesThePreviousSiteUntouched() throws {

@@ -7,6 +7,13 @@ public struct CheckedChapter: Sendable {
     /// The environments the chapter is checked in; the first one's output is the one shown.
     public var environments: [String]
 
+    public init(chapter: Chapter, snippets: ChapterSnippets, includes: [Int: String], environments: [String]) {
+        self.chapter = chapter
+        self.snippets = snippets
+        self.includes = includes
+        self.environments = environments
+    }
+
     /// The role of the code block whose node starts on `line`.
     public func role(ofBlockAt line: Int) -> BlockRole {
         snippets.role(ofBlockAt: line)

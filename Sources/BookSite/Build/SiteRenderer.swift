@@ -80,6 +80,7 @@ public struct SiteRenderer: Renderer {
             files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))
         }
         files.append(pageAssembler.indexPage())
+        files.append(pageAssembler.notFoundPage())
         files.append(pageAssembler.printPage(rendered.map(\.print)))
         files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
 
@@ -94,7 +95,7 @@ public struct SiteRenderer: Renderer {
                 }
             }
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, document: chapter.document, anchors: anchors)
+            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, chapter: checked.chapters[index], anchors: anchors)
         }
         files.append(OutputFile(path: "searchindex.js", text: search.script()))
         files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))

@@ -100,7 +100,7 @@ extension ChapterRenderer {
             inlineContainer(node.children)
             return
         }
-        html += "<a href=\"\(HTMLEscape.text(href))\""
+        html += "<a href=\"\(HTMLEscape.text(HTMLEscape.href(href)))\""
         if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
         html += ">"
         inlineContainer(node.children)
@@ -112,7 +112,7 @@ extension ChapterRenderer {
         switch links.resolveImage(destination, in: page, at: location) {
         case .asset(let resolved, let path):
             assets.insert(path)
-            html += "<img src=\"\(HTMLEscape.text(resolved))\" alt=\"\(HTMLEscape.text(node.plainText))\""
+            html += "<img src=\"\(HTMLEscape.text(HTMLEscape.href(resolved)))\" alt=\"\(HTMLEscape.text(node.plainText))\""
             if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
             html += " loading=\"lazy\">"
         case .href:

@@ -51,6 +51,21 @@ struct PageAssembler {
         return OutputFile(path: "index.html", text: template.render(context))
     }
 
+    /// `404.html`: what a server shows for an address with no page behind it (GitHub Pages and most
+    /// static hosts serve it by that name). It lists the chapters and, with the script, guesses the
+    /// chapter the address meant. A reader of the site's folder (`file://`) never sees it: the
+    /// browser shows its own error for a missing file, and no page can replace that.
+    func notFoundPage() -> OutputFile {
+        var html = "<h1 id=\"top\">Page not found</h1>\n<div id=\"bg-not-found\">\n"
+        html += "<p>There is no page at this address in <cite>\(HTMLEscape.text(book.title))</cite>: it may have been renamed or removed.</p>\n"
+        html += "<p id=\"bg-not-found-guess\" hidden></p>\n"
+        html += "<p>Every chapter is listed below; search (the magnifier at the top) finds any word of the book.</p>\n</div>\n"
+        html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
+        html += contentsList(headingLevel: 3)
+        html += "</nav>\n"
+        return OutputFile(path: "404.html", text: template.render(baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)))
+    }
+
     func printPage(_ chapters: [RenderedChapter]) -> OutputFile {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
         for (chapter, rendered) in zip(book.chapters, chapters) {

@@ -36,7 +36,8 @@ extension DefaultTheme {
     <ol id="bg-search-results" class="bg-search-results"></ol>
     </div>
     <div class="bg-layout">
-    <nav id="bg-sidebar" class="bg-sidebar" aria-label="Chapters"><div id="bg-toc" data-current="{{pageFile}}"><p><a href="index.html">Table of contents</a></p></div></nav>
+    <nav id="bg-sidebar" class="bg-sidebar" aria-label="Chapters"><div id="bg-toc" data-current="{{pageFile}}"><p><a href="index.html">Table of contents</a></p></div>
+    <p class="bg-sidebar-foot bg-js-only"><button type="button" id="bg-keys-button" class="bg-text-button">Keyboard shortcuts <kbd>?</kbd></button></p></nav>
     <main id="bg-main" class="bg-main" tabindex="-1">
     <article class="bg-article">
     {{{header}}}
@@ -59,6 +60,17 @@ extension DefaultTheme {
     {{/hasPager}}
     </main>
     </div>
+    <dialog id="bg-keys" class="bg-keys" aria-labelledby="bg-keys-title">
+    <p id="bg-keys-title" class="bg-keys-title">Keyboard shortcuts</p>
+    <dl>
+    <dt><kbd>/</kbd> or <kbd>S</kbd></dt><dd>Search the book</dd>
+    <dt><kbd>↓</kbd> <kbd>↑</kbd>, <kbd>Enter</kbd></dt><dd>In search: move through the results, open one</dd>
+    <dt><kbd>←</kbd> <kbd>→</kbd></dt><dd>Previous or next chapter</dd>
+    <dt><kbd>Esc</kbd></dt><dd>Close search or the chapter list; clear highlighted search terms</dd>
+    <dt><kbd>?</kbd></dt><dd>Show this list</dd>
+    </dl>
+    <button type="button" class="bg-button bg-keys-close" data-close>Close</button>
+    </dialog>
     <script src="toc.js"></script>
     <script src="bookgen.js"></script>
     </body>

@@ -9,7 +9,7 @@ extension DefaultTheme {
       --k: #cf222e; --t: #6639ba; --s: #0a3069; --n: #0550ae; --c: #57606a; --a: #953800; --d: #8a4600; --v: #0550ae;
       --ok-bg: #dafbe1; --ok-fg: #116329; --fail-bg: #ffebe9; --fail-fg: #a40e26;
       --warn-bg: #fff8c5; --warn-fg: #6c4400; --muted-bg: #eaeef2; --muted-fg: #424a53;
-      --info-bg: #ddf4ff; --info-fg: #0a3069;
+      --info-bg: #ddf4ff; --info-fg: #0a3069; --scroll-shadow: rgba(31, 35, 40, 0.3);
       color-scheme: light;
     }
     @media (prefers-color-scheme: dark) {
@@ -20,7 +20,7 @@ extension DefaultTheme {
         --k: #ff7b72; --t: #d2a8ff; --s: #a5d6ff; --n: #79c0ff; --c: #9198a1; --a: #ffa657; --d: #ffa657; --v: #79c0ff;
         --ok-bg: #12261e; --ok-fg: #7ee787; --fail-bg: #3d1519; --fail-fg: #ffa198;
         --warn-bg: #2e2510; --warn-fg: #e3b341; --muted-bg: #21262d; --muted-fg: #b1bac4;
-        --info-bg: #0c2d6b; --info-fg: #cae8ff;
+        --info-bg: #0c2d6b; --info-fg: #cae8ff; --scroll-shadow: rgba(145, 152, 161, 0.5);
         color-scheme: dark;
       }
     }
@@ -31,12 +31,15 @@ extension DefaultTheme {
       --k: #ff7b72; --t: #d2a8ff; --s: #a5d6ff; --n: #79c0ff; --c: #9198a1; --a: #ffa657; --d: #ffa657; --v: #79c0ff;
       --ok-bg: #12261e; --ok-fg: #7ee787; --fail-bg: #3d1519; --fail-fg: #ffa198;
       --warn-bg: #2e2510; --warn-fg: #e3b341; --muted-bg: #21262d; --muted-fg: #b1bac4;
-      --info-bg: #0c2d6b; --info-fg: #cae8ff;
+      --info-bg: #0c2d6b; --info-fg: #cae8ff; --scroll-shadow: rgba(145, 152, 161, 0.5);
       color-scheme: dark;
     }
 
     *, *::before, *::after { box-sizing: border-box; }
-    html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-padding-top: 4rem; }
+    html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+    /* Targets of links stop below the sticky top bar. A margin on the targets, not a scroll-padding
+       on the page: with scroll-padding, focusing a top-bar button scrolls the page. */
+    [id] { scroll-margin-top: 4rem; }
     body {
       margin: 0; background: var(--bg); color: var(--fg);
       font: 1.0625rem/1.65 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", "DejaVu Sans", sans-serif;
@@ -84,26 +87,49 @@ extension DefaultTheme {
     .bg-article h1 { font-size: 2.1rem; line-height: 1.2; margin: 0.5rem 0 1rem; }
     .bg-article h2 { font-size: 1.5rem; line-height: 1.3; margin: 2.25rem 0 0.75rem; padding-bottom: 0.25rem; border-bottom: 1px solid var(--border); }
     .bg-article h3 { font-size: 1.2rem; margin: 1.75rem 0 0.5rem; }
-    .bg-anchor { margin-left: 0.25rem; color: var(--muted); text-decoration: none; opacity: 0; font-weight: 400; }
-    h1:hover .bg-anchor, h2:hover .bg-anchor, h3:hover .bg-anchor, h4:hover .bg-anchor, h5:hover .bg-anchor, h6:hover .bg-anchor, .bg-anchor:focus { opacity: 1; }
+    /* Always shown (muted), so a touch screen can reach a section's link too. */
+    .bg-anchor { margin-left: 0.2rem; padding: 0 0.2rem; color: var(--muted); text-decoration: none; font-weight: 400; font-size: 0.8em; }
+    .bg-anchor:hover, .bg-anchor:focus { color: var(--link); text-decoration: underline; }
+    /* A chapter title's link is the page's own address: shown only on hover or focus. */
+    h1 .bg-anchor { opacity: 0; }
+    h1:hover .bg-anchor, h1 .bg-anchor:focus { opacity: 1; }
     blockquote { margin: 1rem 0; padding: 0.25rem 1rem; border-left: 4px solid var(--border); color: var(--muted); }
     img { max-width: 100%; height: auto; }
     hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
     li.bg-task { list-style: none; }
     li.bg-task input { margin: 0 0.4em 0 -1.3em; vertical-align: -0.1em; }
     del { color: var(--muted); }
-    mark { background: var(--mark); color: inherit; }
+    /* The page colour on a mark, whatever colours the text around it: links, muted text, code tokens. */
+    mark { background: var(--mark); color: var(--fg); }
 
-    .bg-table { overflow-x: auto; margin: 1rem 0; }
+    /* A table wider than the page scrolls inside its frame; shadows at the edges say there is more. */
+    .bg-table {
+      overflow-x: auto; margin: 1rem 0; background-color: var(--bg);
+      background-image: linear-gradient(to right, var(--bg) 30%, transparent), linear-gradient(to left, var(--bg) 30%, transparent),
+        radial-gradient(farthest-side at 0 50%, var(--scroll-shadow), transparent), radial-gradient(farthest-side at 100% 50%, var(--scroll-shadow), transparent);
+      background-position: left center, right center, left center, right center;
+      background-size: 2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%;
+      background-repeat: no-repeat; background-attachment: local, local, scroll, scroll;
+    }
+    /* Code in a cell keeps its words whole: the table scrolls rather than break "three" as "thre|e". */
+    .bg-table code { overflow-wrap: normal; word-break: normal; }
     table { border-collapse: collapse; font-size: 0.9375rem; }
     th, td { border: 1px solid var(--border); padding: 0.4rem 0.7rem; vertical-align: top; text-align: left; }
-    th { background: var(--code-bg); }
+    th { border-bottom-width: 2px; }
     .bg-center { text-align: center; } .bg-right { text-align: right; }
 
     .bg-page-toc { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: 8px; font-size: 0.9375rem; }
     .bg-page-toc-title { margin: 0 0 0.25rem; font-weight: 600; }
     .bg-page-toc ul { margin: 0; padding-left: 1.1rem; }
     .bg-page-toc .bg-sub { margin-left: 1rem; }
+    .bg-toc-sections { margin: 0.15rem 0 0.5rem 0.9rem !important; padding-left: 0.35rem !important; border-left: 1px solid var(--border); font-size: 0.875rem; }
+    .bg-toc-sections a { padding: 0.2rem 0.5rem; }
+    .bg-toc-sections .bg-sub { margin-left: 0.75rem; }
+    .bg-sidebar .bg-toc-sections a[aria-current="location"] { color: var(--link); font-weight: 600; box-shadow: inset 3px 0 0 var(--link); border-radius: 0 6px 6px 0; }
+    .bg-sidebar-foot { margin: 1.25rem 0.5rem 0; font-size: 0.875rem; }
+    .bg-text-button { font: inherit; padding: 0.15rem 0.4rem; border: 1px solid transparent; border-radius: 6px; background: none; color: var(--link); cursor: pointer; text-decoration: underline; text-underline-offset: 0.15em; }
+    .bg-text-button:hover { border-color: var(--border); }
+    .bg-text-button kbd { text-decoration: none; color: var(--fg); }
 
     .bg-code, .bg-console { margin: 1rem 0; border: 1px solid var(--border); border-radius: 8px; overflow: hidden; }
     .bg-code { background: var(--code-bg); }
@@ -160,6 +186,25 @@ extension DefaultTheme {
     .bg-result-title { display: block; color: var(--link); font-weight: 600; }
     .bg-result-snippet { display: block; font-size: 0.875rem; color: var(--muted); }
 
+    mark.bg-hit-current { outline: 2px solid var(--link); outline-offset: 1px; }
+    .bg-hit-bar {
+      position: fixed; z-index: 22; bottom: 1rem; left: 0.5rem; right: 0.5rem; width: fit-content; margin: 0 auto;
+      display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding: 0.4rem 0.5rem 0.4rem 0.9rem;
+      background: var(--bg); border: 1px solid var(--border); border-radius: 10px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); font-size: 0.875rem;
+    }
+    .bg-notice { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.75rem; margin: 0.5rem 0 1rem; padding: 0.6rem 0.9rem; background: var(--warn-bg); color: var(--warn-fg); border-radius: 8px; }
+    .bg-notice p { flex: 1 1 15rem; margin: 0; }
+    .bg-notice a, .bg-notice .bg-text-button { color: inherit; }
+    .bg-keys { max-width: min(32rem, calc(100vw - 2rem)); padding: 1rem 1.25rem; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 10px; box-shadow: 0 8px 30px rgba(0, 0, 0, 0.3); }
+    .bg-keys::backdrop { background: rgba(0, 0, 0, 0.45); }
+    .bg-keys-title { margin: 0 0 0.5rem; font-weight: 600; font-size: 1.1rem; }
+    .bg-keys dl { display: grid; grid-template-columns: auto 1fr; gap: 0.4rem 1rem; margin: 0 0 1rem; }
+    .bg-keys dt { white-space: nowrap; }
+    .bg-keys dd { margin: 0; }
+    .bg-keys-close { border-color: var(--border); }
+    .bg-backdrop { position: fixed; z-index: 24; top: 3.25rem; right: 0; bottom: 0; left: 0; background: rgba(0, 0, 0, 0.45); }
+    .bg-backdrop[hidden] { display: none; }
+
     .bg-index-toc ol { padding-left: 1.5rem; }
     .bg-index-part { margin-top: 1.5rem; font-size: 1.1rem; }
     .bg-chapter { border-top: 2px solid var(--border); margin-top: 3rem; }
@@ -176,7 +221,9 @@ extension DefaultTheme {
       .bg-article h1 { font-size: 1.75rem; }
     }
     @media (min-width: 62.01rem) {
-      #bg-menu { display: none; }
+      #bg-menu, .bg-backdrop { display: none; }
+      /* With the script, the sidebar lists the chapter's sections and marks the one being read. */
+      html.js .bg-page-toc { display: none; }
     }
     @media (prefers-reduced-motion: reduce) { .bg-sidebar { transition: none; } }
 
@@ -186,7 +233,12 @@ extension DefaultTheme {
         --console-bg: #f6f8fa; --console-fg: #000; --console-muted: #444;
         --k: #000; --t: #000; --s: #000; --n: #000; --c: #444; --a: #000; --d: #000; --v: #000;
       }
-      .bg-topbar, .bg-sidebar, .bg-pager, .bg-page-toc, .bg-search, .bg-copy, .bg-anchor, .bg-skip { display: none !important; }
+      .bg-topbar, .bg-sidebar, .bg-pager, .bg-page-toc, .bg-search, .bg-copy, .bg-anchor, .bg-skip,
+      .bg-hit-bar, .bg-notice, .bg-backdrop, .bg-keys { display: none !important; }
+      mark.bg-hit { background: none; }
+      /* Paper does not scroll: a wide table wraps its code rather than lose its last columns. */
+      .bg-table { overflow: visible; background: none; }
+      .bg-table code { overflow-wrap: anywhere; }
       .bg-layout { display: block; }
       .bg-main { max-width: none; padding: 0; }
       body { font-size: 11pt; }

@@ -22,7 +22,8 @@ public struct Theme: Sendable {
     /// Identifiers the page template gives its own elements; heading anchors never take one.
     static let reservedIDs: Set<String> = [
         "bg-main", "bg-sidebar", "bg-toc", "bg-menu", "bg-search", "bg-search-input", "bg-search-results",
-        "bg-search-status", "bg-search-button", "bg-theme-toggle", "bg-page-toc",
+        "bg-search-status", "bg-search-button", "bg-theme-toggle", "bg-page-toc", "bg-keys", "bg-keys-title",
+        "bg-keys-button", "bg-not-found", "bg-not-found-guess",
     ]
 
     static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
