@@ -86,4 +86,35 @@ struct UpdateTests {
             "+two",
         ])
     }
+
+    @Test func anEllipsisBlockMatchesVaryingTextAndUpdateKeepsItsPatterns() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-ellipsis-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/one.md"
+        let chapter = """
+            ```swift
+            example(of: "varies") {
+              print("at \\(Int.random(in: 1000...9999)) today")
+              print("stable")
+            }
+            ```
+
+            ```output ellipsis
+            --- Example of: varies ---
+            at ... today
+            stale
+            ```
+
+            """
+        try chapter.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try FixtureBooks.check(folder)
+        #expect(report.summaryLine == "0 passed, 1 failed")
+
+        var options = FixtureBooks.options()
+        options.update = true
+        let updated = try FixtureBooks.check(folder, options: options)
+        #expect(updated.summaryLine == "1 passed, 0 failed")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == chapter.replacingOccurrences(of: "stale\n", with: "stable\n"))
+        #expect(try FixtureBooks.check(folder).summaryLine == "1 passed, 0 failed")
+    }
 }

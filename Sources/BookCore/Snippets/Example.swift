@@ -24,6 +24,8 @@ public struct ExpectedOutput: Hashable, Sendable {
     public var text: String
     /// The chapter lines holding the content, for `--update`.
     public var contentLines: Range<Int>
+    /// `output ellipsis`: `...` matches any text in a line, and any lines on a line of its own.
+    public var ellipsis = false
 }
 
 /// One `example(of:)` of a chapter, with every block that extends it.

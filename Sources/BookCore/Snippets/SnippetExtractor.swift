@@ -11,7 +11,7 @@ public struct SnippetExtractor {
     static let badExampleName = DiagnosticMessage(id: "bad-example-name", "the example's name must be a plain string literal")
     static let twoExamples = DiagnosticMessage(id: "two-examples", "a block can start only one example; split it into two blocks")
     static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
-    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "an output block takes no attributes")
+    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only one is `ellipsis`")
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
 
     private let chapter: Chapter
@@ -100,7 +100,7 @@ public struct SnippetExtractor {
 
     private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) -> BlockRole {
         let unchecked = BlockRole.plain(language: "output")
-        if let attribute = info.attributes.first {
+        if let attribute = info.attributes.first(where: { $0.name != "ellipsis" || $0.value != nil }) {
             report(Self.unknownOutputAttribute, attributeLocation(location, offset: attribute.offset))
             return unchecked
         }
@@ -115,7 +115,8 @@ public struct SnippetExtractor {
             return unchecked
         }
         let index = example.expectedOutputs.count
-        example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines)))
+        example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
+                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" })))
         current = example
         return .output(exampleID: example.id, index: index)
     }

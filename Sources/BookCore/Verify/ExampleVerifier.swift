@@ -34,7 +34,7 @@ enum ExampleVerifier {
         }
         for (index, expected) in example.expectedOutputs.enumerated() {
             let actual = index < run.segments.count ? run.segments[index] : ""
-            guard !OutputComparison.matches(expected: expected.text, actual: actual) else { continue }
+            guard !OutputComparison.matches(expected, actual: actual) else { continue }
             let diff = UnifiedDiff.lines(
                 expected: OutputComparison.normalizedLines(expected.text),
                 actual: OutputComparison.normalizedLines(actual),
@@ -55,7 +55,7 @@ enum ExampleVerifier {
         if case .crashed = run.ending, !example.expectsCrash { return [] }
         return example.expectedOutputs.enumerated().compactMap { index, expected in
             let actual = index < run.segments.count ? run.segments[index] : ""
-            return OutputComparison.matches(expected: expected.text, actual: actual) ? nil : (expected, actual)
+            return OutputComparison.matches(expected, actual: actual) ? nil : (expected, OutputComparison.correction(expected, actual: actual))
         }
     }
 

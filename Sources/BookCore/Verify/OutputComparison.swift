@@ -12,7 +12,17 @@ enum OutputComparison {
         }
     }
 
-    static func matches(expected: String, actual: String) -> Bool {
-        normalizedLines(expected) == normalizedLines(actual)
+    static func matches(_ expected: ExpectedOutput, actual: String) -> Bool {
+        let expectedLines = normalizedLines(expected.text)
+        let actualLines = normalizedLines(actual)
+        return expected.ellipsis ? EllipsisPattern(expectedLines).matches(actualLines) : expectedLines == actualLines
+    }
+
+    /// What `--update` writes into a block that no longer matches: what the code printed, keeping
+    /// the lines of an `ellipsis` block whose pattern still matches.
+    static func correction(_ expected: ExpectedOutput, actual: String) -> String {
+        guard expected.ellipsis else { return actual }
+        let lines = EllipsisPattern(normalizedLines(expected.text)).rewritten(for: normalizedLines(actual))
+        return lines.map { $0 + "\n" }.joined()
     }
 }
