@@ -69,6 +69,10 @@ func operatorProbes() {
         subject.onNext("x")
         _ = replayed.subscribe { print("C", $0) }
         first.dispose()
+        let all = Observable.of(1, 2).replayAll()
+        _ = all.subscribe { print("D", $0) }
+        _ = all.connect()
+        _ = all.subscribe { print("E", $0) }
     }
 
     example(of: "map, filter and errors thrown by closures") {
