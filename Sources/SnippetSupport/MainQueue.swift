@@ -6,17 +6,18 @@ import Dispatch
 import Glibc
 #endif
 
-/// Runs the work queued on the main dispatch queue, without Foundation.
+/// Runs the work queued on the main dispatch queue, without Foundation (internal: snippets see only `example(of:)`).
 ///
 /// A command-line program has no run loop: blocks sent to `DispatchQueue.main` would run only
 /// when it calls `dispatchMain()`, which never returns. `drain()` runs them now, as a run loop
 /// turn would, including blocks they queue in turn, until the main queue is empty.
-public enum MainQueue {
+enum MainQueue {
     /// Runs every block on the main queue, and the blocks those queue, until none is left.
     ///
-    /// Does nothing off the main thread, where the main queue's blocks must not run. Blocks that
-    /// other threads queue after the queue was found empty wait for the next drain.
-    public static func drain() {
+    /// Does nothing off the main thread, where the main queue's blocks must not run, and nothing
+    /// inside a block of the main queue (libdispatch does not nest drains). Blocks that other
+    /// threads queue after the queue was found empty wait for the next drain.
+    static func drain() {
         #if canImport(Darwin)
         guard pthread_main_np() != 0 else { return }
         // One run-loop turn per pass; the main run loop services the main queue as a source.
