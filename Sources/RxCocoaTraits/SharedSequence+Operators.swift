@@ -7,6 +7,11 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().map(selector))
     }
 
+    /// Transforms each element with `selector` and drops the `nil` results.
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().compactMap(selector))
+    }
+
     /// Keeps the elements for which `predicate` returns true.
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))

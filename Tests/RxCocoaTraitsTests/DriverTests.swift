@@ -116,6 +116,7 @@ import Testing
         let relay = BehaviorRelay(value: 1)
         let driver: Driver<Int> = relay.asDriver()
             .map { $0 * 10 }
+            .compactMap { $0 == 40 ? nil : $0 }
             .filter { $0 != 20 }
             .distinctUntilChanged()
             .startWith(0)

@@ -23,6 +23,15 @@ import Testing
         #expect(record(throwingFilter) == [.error(TestError.another)])
     }
 
+    @Test func compactMapDropsNilsAndTurnsThrowsIntoErrors() {
+        #expect(record(Observable.of("1", "x", "3").compactMap { Int($0) }) == [.next(1), .next(3), .completed])
+        let throwing = Observable.of(1, 2).compactMap { value -> Int? in
+            if value == 2 { throw TestError.anError }
+            return nil
+        }
+        #expect(record(throwing) == [.error(TestError.anError)])
+    }
+
     @Test func distinctUntilChangedInEachForm() {
         let values = Observable.of(1, 1, 2, 2, 3, 1)
         #expect(record(values.distinctUntilChanged()).compactMap(\.element) == [1, 2, 3, 1])

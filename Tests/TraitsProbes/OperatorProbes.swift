@@ -85,6 +85,18 @@ func operatorProbes() {
             .subscribe { print($0) }
     }
 
+    example(of: "compactMap") {
+        _ = Observable.of("1", "x", "3")
+            .compactMap { Int($0) }
+            .subscribe { print($0) }
+        _ = Observable.of(1, 2)
+            .compactMap { value -> Int? in
+                if value == 2 { throw ProbeError.failed }
+                return nil
+            }
+            .subscribe { print("throwing", $0) }
+    }
+
     example(of: "distinctUntilChanged forms") {
         let values = Observable.of(1, 1, 2, 2, 3, 1)
         _ = values.distinctUntilChanged().subscribe(onNext: { print("plain", $0) })

@@ -133,6 +133,7 @@ func traitsProbes() {
         let relay = BehaviorRelay(value: 1)
         let driver = relay.asDriver()
             .map { $0 * 10 }
+            .compactMap { $0 == 40 ? nil : $0 }
             .filter { $0 != 20 }
             .distinctUntilChanged()
             .startWith(0)
