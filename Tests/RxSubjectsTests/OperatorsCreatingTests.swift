@@ -48,6 +48,33 @@ import Testing
         ])
     }
 
+    @Test func createAndDeferredSubscribeInsideTheTrampoline() {
+        let log = Log()
+        _ = Observable<Int>.create { observer in
+            _ = Observable.of(1, 2).subscribe(onNext: { observer.onNext($0) })
+            log.append("create body ends")
+            return Disposables.create()
+        }
+        .subscribe(onNext: { log.append("created \($0)") })
+        _ = Observable<Int>.deferred {
+            _ = Observable.of(3).subscribe(onNext: { log.append("inner of \($0)") })
+            log.append("factory ends")
+            return Observable.just(4)
+        }
+        .subscribe(onNext: { log.append("deferred \($0)") })
+        // A subject is no producer: an observer's nested subscription runs at once.
+        let subject = PublishSubject<Int>()
+        _ = subject.subscribe(onNext: { value in
+            _ = Observable.of(value * 10).subscribe(onNext: { log.append("inner \($0)") })
+            log.append("subject observer ends \(value)")
+        })
+        subject.onNext(5)
+        #expect(log.lines == [
+            "create body ends", "created 1", "created 2", "factory ends", "deferred 4", "inner of 3",
+            "inner 50", "subject observer ends 5",
+        ])
+    }
+
     @Test func ofAndFromTakeAScheduler() {
         #expect(record(Observable.of("a", "b", scheduler: CurrentThreadScheduler.instance)) == [.next("a"), .next("b"), .completed])
         #expect(record(Observable.from([1, 2], scheduler: CurrentThreadScheduler.instance)) == [.next(1), .next(2), .completed])

@@ -73,4 +73,25 @@ func schedulerProbes() {
         }
         print("after mock")
     }
+
+    example(of: "create and deferred install the trampoline") {
+        _ = Observable<Int>.create { observer in
+            _ = Observable.of(1, 2).subscribe(onNext: { observer.onNext($0) })
+            print("create body ends")
+            return Disposables.create()
+        }
+        .subscribe(onNext: { print("created", $0) })
+        _ = Observable<Int>.deferred {
+            _ = Observable.of(3).subscribe(onNext: { print("inner of", $0) })
+            print("factory ends")
+            return Observable.just(4)
+        }
+        .subscribe(onNext: { print("deferred", $0) })
+        let subject = PublishSubject<Int>()
+        _ = subject.subscribe(onNext: { value in
+            _ = Observable.of(value * 10).subscribe(onNext: { print("inner", $0) })
+            print("subject observer ends", value)
+        })
+        subject.onNext(5)
+    }
 }
