@@ -5,7 +5,7 @@ let package = Package(
     name: "RxBook",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays"]),
+        .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays", "RxCocoaTraits"]),
         // For the benchmarks package, which drives the pipeline on synthetic books.
         .library(name: "BookPipeline", targets: ["BookPipeline"]),
         .executable(name: "bookgen", targets: ["bookgen"]),
@@ -20,6 +20,8 @@ let package = Package(
         // The bundled reactive library, split as RxSwift splits RxSwift and RxRelay.
         .target(name: "RxSubjects"),
         .target(name: "RxRelays", dependencies: ["RxSubjects"]),
+        // RxCocoa's platform-independent part (Driver, Signal, ControlProperty, bind(to:)), as RxCocoa sits on RxRelay.
+        .target(name: "RxCocoaTraits", dependencies: ["RxSubjects", "RxRelays"]),
         // What every book snippet sees besides the library: `example(of:)` and friends.
         .target(name: "SnippetSupport"),
 
@@ -63,6 +65,7 @@ let package = Package(
         .target(name: "RxTestSupport", dependencies: ["RxSubjects"], path: "Tests/RxTestSupport"),
         .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
+        .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages"]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),

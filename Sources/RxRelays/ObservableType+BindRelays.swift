@@ -30,12 +30,13 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bind(relays, accept: { $0.accept($1) }, kind: "replay")
+        // "behavior", not "replay": RxRelay 6.10.2 prints the behavior relay's message here too.
+        bind(relays, accept: { $0.accept($1) }, kind: "behavior")
     }
 
     /// Sends every element, wrapped in `Optional`, to each of `relays`.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bind(relays, accept: { $0.accept($1) }, kind: "replay")
+        bind(relays, accept: { $0.accept($1) }, kind: "behavior")
     }
 
     /// The shared body of the relay bindings; `kind` names the relay in RxRelay's error message.

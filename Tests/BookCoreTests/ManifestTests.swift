@@ -13,7 +13,7 @@ struct ManifestTests {
         #expect(diagnostics.isEmpty)
         #expect(manifest.path == nil)
         #expect(manifest.defaultEnvironments == ["bundled"])
-        #expect(manifest.environments["bundled"]?.aliases == ["RxSwift": "RxSubjects", "RxRelay": "RxRelays"])
+        #expect(manifest.environments["bundled"]?.aliases == ["RxSwift": "RxSubjects", "RxRelay": "RxRelays", "RxCocoa": "RxCocoaTraits"])
     }
 
     @Test func environmentsChaptersAndTheSupportModule() throws {

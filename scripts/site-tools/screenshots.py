@@ -77,7 +77,7 @@ def main(site, output, page="04-replay-subject.html"):
         save(tab, "phone-dark-search")
         tab.close()
 
-        tab = browser.open("file://" + os.path.abspath(os.path.join(site, "08-choosing.html")), 390, 844)
+        tab = browser.open("file://" + os.path.abspath(os.path.join(site, "10-choosing.html")), 390, 844)
         tab.run(SCROLL_TO % ".bg-table")
         save(tab, "phone-table-choosing")
         tab.run("(function () { var t = document.querySelector('.bg-table'); t.scrollLeft = 120; return new Promise(function (d) { setTimeout(d, 200); }); })()")

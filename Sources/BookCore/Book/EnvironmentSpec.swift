@@ -48,13 +48,13 @@ public struct EnvironmentSpec: Hashable, Sendable {
         self.location = location
     }
 
-    /// The setup of a book without book.toml: this package's RxSubjects and RxRelays, also under
-    /// RxSwift's module names, as a reader's debug build.
+    /// The setup of a book without book.toml: this package's RxSubjects, RxRelays and RxCocoaTraits,
+    /// also under RxSwift's module names, as a reader's debug build.
     public static let bundled = EnvironmentSpec(
         name: "bundled",
-        modules: ["RxSubjects", "RxRelays", "SnippetSupport"],
+        modules: ["RxSubjects", "RxRelays", "RxCocoaTraits", "SnippetSupport"],
         imports: ["RxSubjects", "RxRelays", "SnippetSupport"],
-        aliases: ["RxSwift": "RxSubjects", "RxRelay": "RxRelays"],
+        aliases: ["RxSwift": "RxSubjects", "RxRelay": "RxRelays", "RxCocoa": "RxCocoaTraits"],
         defines: ["DEBUG"],
         label: "RxSubjects"
     )

@@ -39,6 +39,15 @@ final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendab
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // As RxSwift's producers do: subscribe inside the current-thread trampoline, so that a
+        // sequence subscribed in the closure (`of`, `range`...) starts once the closure returns.
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(observer)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in self.subscribeNow(observer) }
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer)
         sink.setSubscription(subscribeHandler(AnyObserver(sink)))
         return sink

@@ -8,24 +8,24 @@ extension Observable {
     }
 
     /// Returns a sequence that sends `elements` in order, then completes.
-    public static func of(_ elements: Element...) -> Observable<Element> {
-        from(elements)
+    ///
+    /// Each element is one step on `scheduler`; on the default trampoline, a subscription made while
+    /// another runs on the same thread starts sending once that one's current step ends, as in RxSwift.
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(elements: elements, scheduler: scheduler)
     }
 
-    /// Returns a sequence that sends the elements of `array` in order, then completes.
-    public static func from(_ array: [Element]) -> Observable<Element> {
-        Producer { observer in
-            for element in array {
-                observer.on(.next(element))
-            }
-            observer.on(.completed)
-        }
+    /// Returns a sequence that sends the elements of `array` in order, one step each on `scheduler`, then completes.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(elements: array, scheduler: scheduler)
     }
 
-    /// Returns a sequence that sends the elements of `sequence` in order, then completes.
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-    where Sequence.Element == Element {
-        from(Array(sequence))
+    /// Returns a sequence that sends the elements of `sequence` in order, one step each on `scheduler`, then completes.
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Sequence.Element == Element {
+        ObservableSequence(elements: sequence, scheduler: scheduler)
     }
 
     /// Returns a sequence that sends the value of `optional` if there is one, then completes.

@@ -1,0 +1,56 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// An error thrown by `transform` terminates the sequence with that error.
+    ///
+    /// - Parameter transform: The function applied to each element.
+    /// - Returns: The sequence of transformed elements.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapObservable(source: asObservable(), transform: transform)
+    }
+}
+
+private final class MapObservable<SourceElement, Element>: SinkProducer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    let source: Observable<SourceElement>
+    let transform: (SourceElement) throws -> Element
+
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `transform` is immutable.
+    private let transform: (SourceElement) throws -> Observer.Element
+
+    init(transform: @escaping (SourceElement) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                forwardOn(.next(try transform(element)))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

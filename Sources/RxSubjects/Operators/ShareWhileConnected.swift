@@ -1,0 +1,106 @@
+/// `share(replay: 0 or 1, scope: .whileConnected)`: RxSwift's two dedicated implementations in one.
+///
+/// The first subscriber opens a connection (one subscription to the source); later subscribers join
+/// it, getting the latest element at once when `replaysLatest`. The connection closes when its last
+/// subscriber leaves or the source terminates; the next subscriber opens a new one.
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `lock` protects `connection` and every connection's state.
+    fileprivate typealias Connection = ShareConnection<Element>
+
+    fileprivate let source: Observable<Element>
+    fileprivate let replaysLatest: Bool
+    fileprivate let lock = RecursiveLock()
+    // exclusivity(unchecked): `lock` serialises every access.
+    @exclusivity(unchecked) fileprivate var connection: Connection?
+
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.source = source
+        self.replaysLatest = replaysLatest
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock()
+        let connection: Connection
+        if let existing = self.connection {
+            connection = existing
+        } else {
+            connection = Connection(parent: self)
+            self.connection = connection
+        }
+        let isFirst = connection.observers.isEmpty
+        let key = connection.observers.insert(observer.on)
+        let latest = connection.latest
+        lock.unlock()
+
+        if let latest {
+            observer.on(.next(latest))
+        }
+        if isFirst {
+            connection.connect()
+        }
+        return SubscriptionDisposable(owner: connection, key: key)
+    }
+}
+
+/// One connection of a `ShareWhileConnected`: the subscribers and the subscription to the source.
+private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType, @unchecked Sendable {
+    // @unchecked Sendable: the parent's `lock` protects `disposed`, `observers` and `latest`;
+    // `subscription` is thread safe.
+    private let parent: ShareWhileConnected<Element>
+    private let subscription = SingleAssignmentDisposable()
+    // exclusivity(unchecked): the parent's lock serialises every access.
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @exclusivity(unchecked) var latest: Element?
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+    }
+
+    func connect() {
+        subscription.setDisposable(parent.source.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        let observers: Bag<(Event<Element>) -> Void> = parent.lock.performLocked {
+            if disposed {
+                return Bag()
+            }
+            switch event {
+            case .next(let element):
+                if parent.replaysLatest {
+                    latest = element
+                }
+                return self.observers
+            case .error, .completed:
+                let observers = self.observers
+                synchronizedDispose()
+                return observers
+            }
+        }
+        dispatch(observers, event)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        let isLast: Bool = parent.lock.performLocked {
+            guard observers.removeKey(disposeKey) != nil else { return false }
+            if observers.isEmpty {
+                synchronizedDispose()
+                return true
+            }
+            return false
+        }
+        if isLast {
+            subscription.dispose()
+        }
+    }
+
+    /// Closes the connection; called with the parent's lock held.
+    private func synchronizedDispose() {
+        disposed = true
+        if parent.connection === self {
+            parent.connection = nil
+        }
+        observers = Bag()
+    }
+}

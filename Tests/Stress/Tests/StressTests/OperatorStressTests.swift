@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import RxSubjects
+import Testing
+
+/// The shared and scheduled operators under concurrent subscribers. Run under ThreadSanitizer.
+@Suite struct OperatorStressTests {
+    static let threads = 8
+    static let rounds = 200
+
+    @Test(arguments: [0, 1, 2]) func sharedSequencesSurviveConcurrentSubscribersAndElements(replay: Int) {
+        let subject = PublishSubject<Int>()
+        let shared = subject.map { $0 * 2 }.share(replay: replay)
+        let forever = subject.share(replay: replay, scope: .forever)
+        concurrently(threads: Self.threads) { index in
+            for round in 0..<Self.rounds {
+                if index == 0 {
+                    subject.onNext(round)
+                } else {
+                    let received = Received()
+                    let first = shared.subscribe(received.on)
+                    let second = forever.subscribe(received.on)
+                    first.dispose()
+                    second.dispose()
+                    #expect(received.snapshot.stops == 0)
+                }
+            }
+        }
+        // Every subscriber left: the shared sequences no longer observe the subject.
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func observeOnASerialQueueKeepsOrderFromManySubscriptions() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stress")
+        concurrently(threads: Self.threads) { _ in
+            let received = Received()
+            let finished = DispatchSemaphore(value: 0)
+            _ = Observable.range(start: 0, count: Self.rounds)
+                .observe(on: scheduler)
+                .do(onCompleted: { finished.signal() })
+                .subscribe(received.on)
+            finished.wait()
+            let snapshot = received.snapshot
+            #expect(snapshot.elements == Array(0..<Self.rounds))
+            #expect(snapshot.stops == 1)
+            #expect(snapshot.afterStop == 0)
+        }
+    }
+
+    @Test func disposingRacesWithSchedulingOnTheTrampolineAndAQueue() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        concurrently(threads: Self.threads) { _ in
+            for _ in 0..<Self.rounds {
+                let received = Received()
+                let subscription = Observable.repeatElement(1, scheduler: scheduler).subscribe(received.on)
+                subscription.dispose()
+                _ = Observable.repeatElement(2).take(3).subscribe(received.on)
+                #expect(received.snapshot.afterStop == 0)
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// Probe programs for scripts/compare-traits: built once against the bundled library and once
+// against RxSwift/RxRelay/RxCocoa 6.10.2, run, and their outputs diffed. Each probe prints what a
+// chapter or a test claims; RxCocoaTraitsTests asserts the same sequences.
+import RxCocoa
+import RxRelay
+import RxSwift
+
+enum ProbeError: Swift.Error {
+    case failed
+}
+
+traitsProbes()
+schedulerProbes()
+operatorProbes()
+creatingAndSubscribingProbes()
