@@ -1,7 +1,8 @@
 import Foundation
 
 /// What decides an example's result, each part hashed separately so `--explain` can say which one changed.
-public struct CacheKeyParts: Codable, Hashable, Sendable {
+/// Stored as a flat list of its six parts: the cache is read by every check.
+public struct CacheKeyParts: Hashable, Sendable {
     public var code: String
     public var declarations: String
     /// The environment's key: its sources, package and settings.
@@ -28,10 +29,27 @@ public struct CacheKeyParts: Codable, Hashable, Sendable {
     }
 }
 
+extension CacheKeyParts: Codable {
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        code = try container.decode(String.self)
+        declarations = try container.decode(String.self)
+        environment = try container.decode(String.self)
+        compiler = try container.decode(String.self)
+        tool = try container.decode(String.self)
+        settings = try container.decode(String.self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for part in [code, declarations, environment, compiler, tool, settings] { try container.encode(part) }
+    }
+}
+
 /// Results of earlier runs, on disk in the cache folder, so that an unchanged example never runs twice.
 struct ResultCache {
     private struct Stored: Codable {
-        var format = 2
+        var format = 3
         var runs: [String: ExampleRun] = [:]
         /// Keys of compile-fail checks that passed.
         var passedCompileFailures: Set<String> = []
@@ -47,7 +65,7 @@ struct ResultCache {
 
     init(folder: String) {
         path = folder + "/results.json"
-        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 2 {
+        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 3 {
             stored = decoded
         }
     }

@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// What a Swift block holds at its top level, found with the Swift parser:
 /// an `example(of:)` call, declarations, or statements that extend an example.
-struct SnippetShape: Codable {
-    enum ItemKind: Equatable, Codable {
+struct SnippetShape {
+    enum ItemKind: Equatable {
         /// `func`, `enum`, `struct`, `class`, `extension`, `import`, ...: chapter scope.
         case declaration
         /// `let` / `var`: chapter scope beside an `example(of:)` call, example body otherwise.
@@ -13,7 +13,7 @@ struct SnippetShape: Codable {
         case exampleCall(ExampleCall)
     }
 
-    struct ExampleCall: Equatable, Codable {
+    struct ExampleCall: Equatable {
         /// The example's name, or nil when it is not a plain string literal.
         var name: String?
         /// 0-based line (in the block) and 1-based byte column of the call.
@@ -24,7 +24,7 @@ struct SnippetShape: Codable {
         var closingBraceOffset: Int?
     }
 
-    struct Item: Equatable, Codable {
+    struct Item: Equatable {
         var kind: ItemKind
         /// The names a declaration adds to the whole program (`Type.member` for an extension's members),
         /// so that chapters declaring the same names are never compiled into one program. Empty for a

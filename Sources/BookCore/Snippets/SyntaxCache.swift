@@ -7,7 +7,7 @@ import Foundation
 /// `@unchecked Sendable`: `lock` guards `stored`, `usedShapes`, `usedDeclarations` and `changed`.
 public final class SyntaxCache: @unchecked Sendable {
     private struct Stored: Codable {
-        var format = 1
+        var format = 2
         /// A block's compiler view -> its shape.
         var shapes: [String: SnippetShape] = [:]
         /// Symbol, NUL, the included file's text -> the declaration's text, or nil when it has none.
@@ -30,7 +30,7 @@ public final class SyntaxCache: @unchecked Sendable {
     /// The cache saved in `folder`, or an empty one.
     public init(folder: String) {
         path = folder + "/syntax.json"
-        if let decoded = CacheFile.load(Stored.self, from: folder + "/syntax.json"), decoded.format == 1 {
+        if let decoded = CacheFile.load(Stored.self, from: folder + "/syntax.json"), decoded.format == 2 {
             stored = decoded
         }
     }

@@ -2,13 +2,17 @@
 /// trailing whitespace at line ends and the final newline.
 enum OutputComparison {
     static func normalizedLines(_ text: String) -> [String] {
-        var body = Substring(text)
-        if body.hasSuffix("\r\n") { body = body.dropLast(2) } else if body.hasSuffix("\n") { body = body.dropLast() }
+        // Byte-wise, as the comparison runs for every output block of every check.
+        var body = text.utf8[...]
+        if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+        if body.last == UInt8(ascii: "\r") && text.utf8.last == UInt8(ascii: "\n") { body = body.dropLast() }
         if body.isEmpty { return [] }
-        return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        return body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             var trimmed = line
-            while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            return String(trimmed)
+            while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+                trimmed = trimmed.dropLast()
+            }
+            return String(decoding: trimmed, as: UTF8.self)
         }
     }
 
