@@ -68,6 +68,24 @@ import Testing
         #expect(html.contains("<span class=\"bg-badge bg-muted\">not compiled</span>"))
     }
 
+    @Test func compileFailBlocksShowTheMessageTheyAreCheckedAgainst() throws {
+        let book = try FixtureBook(["a.md": Self.chapter])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        #expect(html.contains("<p class=\"bg-caption\">Checked against the compiler’s error: <q>has no member</q></p>"))
+    }
+
+    @Test func anEmptyOutputBlockSaysTheExamplePrintsNothing() throws {
+        let chapter = "# Quiet\n\n```swift\nexample(of: \"Silent\") {\n}\n```\n\n```output\n```\n"
+        let book = try FixtureBook(["a.md": chapter])
+        defer { book.remove() }
+        let path = book.folder + "/a.md"
+        let verification = Verification(statuses: ["\(path)#Silent": .verified], checkedAgainst: ["\(path)#Silent": ["RxSubjects (sources abc)", "RxSwift 6.10.2"]])
+        let html = article(try book.page("a.html", verification: verification))
+        #expect(html.contains("✓ verified against RxSubjects (sources abc) and RxSwift 6.10.2</span></div><p class=\"bg-console-empty\">(prints nothing)</p>"))
+        #expect(!html.contains("<samp></samp>"))
+    }
+
     @Test func failingExamplesAreMarkedVisibly() throws {
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }

@@ -134,8 +134,9 @@ private struct ManifestReader {
             }
             spec.package = .remote(url: url, version: version)
         } else if version != nil {
-            report(BookManifest.badEnvironment, at: keyPath + ["version"], "environment '\(name)': `version` goes with `url`")
+            report(BookManifest.badEnvironment, at: keyPath + ["version"], "environment '\(name)': `version` goes with a `package` or a `url`")
         }
+        if case .path? = spec.package { spec.shownVersion = version }
         if spec.package != nil, spec.products.isEmpty {
             report(BookManifest.badEnvironment, at: keyPath, "environment '\(name)' takes a package but names no `products` to use from it")
             return nil

@@ -26,6 +26,9 @@ public struct EnvironmentSpec: Hashable, Sendable {
     public var defines: [String]
     /// What a page names as the library examples were checked against.
     public var label: String
+    /// The version pages show for a package by path (`version = "6.10.2"`); a package by URL shows
+    /// its exact version, and the book's own modules a digest of their sources.
+    public var shownVersion: String?
     /// Skip, with a note, instead of failing when the package folder is absent.
     public var optional: Bool
     /// Where book.toml declares it, for diagnostics about it.

@@ -25,7 +25,7 @@ public struct EnvironmentReport: Sendable {
     public var name: String
     /// What pages call it, e.g. `RxSwift 6.10.2`.
     public var label: String
-    /// The same on every machine: a package version, or a digest of the sources.
+    /// The same on every machine: a package's version, or `sources` and a digest of the book's modules.
     public var version: String
     /// Why it was left out; nil when it was checked.
     public var skipReason: String?

@@ -48,8 +48,10 @@ enum EnvironmentBuilder {
         planned.key = String(hasher.finalizeHex().prefix(24))
         if case .remote(_, let version)? = spec.package {
             planned.version = version
+        } else if let shown = spec.shownVersion {
+            planned.version = shown
         } else {
-            planned.version = String(versionHasher.finalizeHex().prefix(12))
+            planned.version = "sources " + String(versionHasher.finalizeHex().prefix(12))
         }
         return planned
     }

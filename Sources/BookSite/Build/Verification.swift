@@ -14,7 +14,8 @@ public struct Verification: Sendable {
 
     /// Keyed by `Example.id` and `CompileFailureCheck.id`.
     public var statuses: [String: Status]
-    /// The libraries each example was checked against, in words: `RxSubjects 32ac9d2b2d0b`.
+    /// The libraries each example was checked against, in words: `RxSubjects (sources 32ac9d2b2d0b)`,
+    /// `RxSwift 6.10.2`.
     public var checkedAgainst: [String: [String]]
     /// Every library the book was checked against, in the book's order; empty when nothing was checked.
     public var libraries: [String]
@@ -36,7 +37,9 @@ public struct Verification: Sendable {
         guard book.wasChecked else { return }
         var names: [String: String] = [:]
         for environment in book.environments where environment.skipReason == nil {
-            let name = environment.version.isEmpty ? environment.label : "\(environment.label) \(environment.version)"
+            let name = environment.version.isEmpty ? environment.label
+                : environment.version.hasPrefix("sources ") ? "\(environment.label) (\(environment.version))"
+                : "\(environment.label) \(environment.version)"
             names[environment.name] = name
             libraries.append(name)
         }

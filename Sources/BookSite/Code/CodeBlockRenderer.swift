@@ -23,7 +23,11 @@ struct CodeBlockRenderer {
         default:
             let code = SwiftHighlighter.html(trimmed(HiddenLines.readerView(of: literal)))
             let (badges, failure) = decorations(display)
-            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure)
+            var caption: String?
+            if case .compileFail(_, let expected?) = display {
+                caption = "Checked against the compiler’s error: <q>\(HTMLEscape.text(expected))</q>"
+            }
+            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure, caption: caption)
         }
     }
 
@@ -49,7 +53,8 @@ struct CodeBlockRenderer {
         }
     }
 
-    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?) -> String {
+    /// - Parameter caption: HTML shown under the code, such as the message a compile-fail block expects.
+    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, caption: String? = nil) -> String {
         var html = "<div class=\"bg-code\"><div class=\"bg-code-head\">"
         html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
         for (cssClass, text) in badges {
@@ -58,6 +63,7 @@ struct CodeBlockRenderer {
         html += "</div><pre tabindex=\"0\"><code"
         if !language.isEmpty { html += " class=\"language-\(HTMLEscape.text(language))\"" }
         html += ">\(code)</code></pre>"
+        if let caption { html += "<p class=\"bg-caption\">\(caption)</p>" }
         if let failure { html += failureNote(failure) }
         return html + "</div>\n"
     }
@@ -73,7 +79,13 @@ struct CodeBlockRenderer {
         case .unchecked:
             html += "<span class=\"bg-badge bg-muted\">not checked</span>"
         }
-        html += "</div><pre tabindex=\"0\"><samp>\(HTMLEscape.text(trimmed(literal)))</samp></pre>"
+        let output = trimmed(literal)
+        if output.isEmpty {
+            // An empty console with a badge reads like a rendering fault; say what it means.
+            html += "</div><p class=\"bg-console-empty\">(prints nothing)</p>"
+        } else {
+            html += "</div><pre tabindex=\"0\"><samp>\(HTMLEscape.text(output))</samp></pre>"
+        }
         if case .failed(let messages) = status { html += failureNote(messages) }
         return html + "</div>\n"
     }

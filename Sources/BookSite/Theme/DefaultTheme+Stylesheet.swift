@@ -157,6 +157,8 @@ extension DefaultTheme {
     .bg-example { margin: 1rem 0; }
     .bg-example > .bg-code { margin-bottom: 0; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
     .bg-example > .bg-console { margin-top: 0; border-top-left-radius: 0; border-top-right-radius: 0; }
+    .bg-console-empty { margin: 0; padding: 0.75rem 1rem; font-style: italic; color: var(--console-muted); }
+    .bg-caption { margin: 0; padding: 0.5rem 1rem; border-top: 1px solid var(--border); font-size: 0.875rem; color: var(--muted); }
     .bg-failure { padding: 0.5rem 1rem; background: var(--fail-bg); color: var(--fail-fg); font-size: 0.875rem; }
     .bg-failure ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
     .bg-raw { background: var(--code-bg); border: 1px dashed var(--border); border-radius: 8px; }
