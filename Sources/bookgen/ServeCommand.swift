@@ -44,9 +44,10 @@ struct ServeCommand: AsyncParsableCommand {
             print("serving the book at \(url) (Ctrl-C stops)")
         case .rebuilding(let changed):
             print("changed: \(changed.joined(separator: ", "))")
-        case .built(let version, let summary, let problems, let seconds):
+        case .built(let version, let summary, let problems, let timings):
             for problem in problems { print(problem.printedLines.joined(separator: "\n")) }
-            print("build \(version) served in \(String(format: "%.2f", seconds)) s: \(summary)")
+            let times = String(format: "%.2f s (check %.2f, render %.2f)", timings.total, timings.check, timings.render)
+            print("build \(version) served in \(times): \(summary)")
         case .buildFailed(_, let message):
             Console.error(message + " (the pages of the last build stay)")
         }

@@ -1,3 +1,4 @@
+import BookCore
 import FlyingFox
 import Foundation
 
@@ -5,6 +6,8 @@ import Foundation
 /// Files come from memory, never from the disk, so no path can reach outside the book.
 struct BookHTTPHandler: HTTPHandler {
     let site: ServedSite
+    /// Renderers run only when a file the pages do not hold is asked for, once per build.
+    let onDemand: [any Renderer]
     /// How long a long poll waits for a build before answering with the version unchanged.
     let pollTimeout: Duration
 
@@ -31,7 +34,12 @@ struct BookHTTPHandler: HTTPHandler {
         var path = String(request.path.drop { $0 == "/" })
         path = path.removingPercentEncoding ?? path
         if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
-        guard let file = await site.file(path) else {
+        var found = await site.file(path)
+        if found == nil, !onDemand.isEmpty, let pending = await site.bookForOnDemand() {
+            await site.storeOnDemand(onDemand.flatMap { $0.render(pending.book).files }, version: pending.version)
+            found = await site.file(path)
+        }
+        guard let file = found else {
             return response(.notFound, type: "text/html; charset=utf-8", body: LiveReload.notFound("/" + path))
         }
         let type = Self.contentTypes[(path as NSString).pathExtension.lowercased()] ?? "application/octet-stream"

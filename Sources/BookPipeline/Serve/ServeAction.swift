@@ -22,6 +22,16 @@ public struct ServeOptions: Sendable {
     public init() {}
 }
 
+/// Where a build's time went, in seconds.
+public struct BuildTimings: Sendable {
+    /// From the build's start to its pages served.
+    public var total: Double
+    /// Reading the book and checking its examples through the cache.
+    public var check: Double
+    /// Rendering the pages.
+    public var render: Double
+}
+
 /// What `serve` tells the command to print.
 public enum ServeEvent: Sendable {
     /// The first build is starting; it checks every example that the cache does not hold.
@@ -32,7 +42,7 @@ public enum ServeEvent: Sendable {
     case rebuilding(changed: [String])
     /// A build was served: `problems` are the failing checks and problems with the book, each
     /// shown on its page and in a banner on every page.
-    case built(version: Int, summary: String, problems: [Diagnostic], seconds: Double)
+    case built(version: Int, summary: String, problems: [Diagnostic], timings: BuildTimings)
     /// A build could not run (an environment that does not build, a book folder gone); the pages
     /// of the last build stay, with the message in their banner.
     case buildFailed(version: Int, message: String)
@@ -46,14 +56,19 @@ public struct ServeAction: Sendable {
     public var bookFolder: String
     public var options: ServeOptions
     public var toolchain: Toolchain?
+    /// Run by every build, before the pages reload.
     public var renderers: [any Renderer]
+    /// Run only when a file the other renderers did not make is asked for, once per build: a save
+    /// then waits for the pages alone, not for the EPUB (which took about as long as the site).
+    public var onDemandRenderers: [any Renderer]
 
     public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?,
-                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true), EPUBRenderer()]) {
+                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true)], onDemandRenderers: [any Renderer] = [EPUBRenderer()]) {
         self.bookFolder = bookFolder
         self.options = options
         self.toolchain = toolchain
         self.renderers = renderers
+        self.onDemandRenderers = onDemandRenderers
     }
 
     /// Builds and serves the book until the task running it is cancelled (Ctrl-C in the command).
@@ -64,6 +79,7 @@ public struct ServeAction: Sendable {
         let build = ServeBuild(folder: bookFolder, options: options.check, toolchain: toolchain, renderers: renderers)
         let site = ServedSite()
         events(.checking)
+        let start = ContinuousClock.now
         let first: ServeBuild.Result
         switch await Self.offThePool({ () -> Result<ServeBuild.Result, SetupError> in
             do throws(SetupError) { return .success(try build.run()) } catch { return .failure(error) }
@@ -72,7 +88,7 @@ public struct ServeAction: Sendable {
         case .failure(let error)?: throw error
         case nil: return
         }
-        await publish(first, to: site, seconds: 0, events: events)
+        await publish(first, to: site, seconds: Self.seconds(since: start), events: events)
 
         let address: sockaddr_in
         do {
@@ -81,7 +97,7 @@ public struct ServeAction: Sendable {
             throw SetupError(.usage, "cannot listen on 127.0.0.1:\(options.port)")
         }
         let server = HTTPServer(address: address, timeout: 60, logger: .disabled,
-                                handler: BookHTTPHandler(site: site, pollTimeout: options.pollTimeout))
+                                handler: BookHTTPHandler(site: site, onDemand: onDemandRenderers, pollTimeout: options.pollTimeout))
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await server.run() }
@@ -134,7 +150,7 @@ public struct ServeAction: Sendable {
                 let next = SourceWatcher(book: result.book, packageRoot: result.packageRoot)
                 if next.folders != watcher.folders || next.files != watcher.files { watcher = next }
             case .failure(let error)?:
-                await site.publish(files: nil, problems: ["error: " + error.message])
+                await site.publish(files: nil, book: nil, problems: ["error: " + error.message])
                 events(.buildFailed(version: await site.version, message: error.message))
             case nil:
                 throw CancellationError()
@@ -144,13 +160,13 @@ public struct ServeAction: Sendable {
 
     private func publish(_ result: ServeBuild.Result, to site: ServedSite, seconds: Double,
                          events: @Sendable (ServeEvent) -> Void) async {
-        await site.publish(files: result.files, problems: result.problems.map(\.headline))
-        events(.built(version: await site.version, summary: result.book.summaryLine, problems: result.problems, seconds: seconds))
+        await site.publish(files: result.files, book: result.book, problems: result.problems.map(\.headline))
+        let timings = BuildTimings(total: seconds, check: result.checkSeconds, render: result.renderSeconds)
+        events(.built(version: await site.version, summary: result.book.summaryLine, problems: result.problems, timings: timings))
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        ServeBuild.seconds(ContinuousClock.now - start)
     }
 
     /// Runs blocking work (the check waits on compilers and examples) on a thread of its own rather

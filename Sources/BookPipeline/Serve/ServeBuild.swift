@@ -19,12 +19,16 @@ struct ServeBuild: Sendable {
         var files: [OutputFile]
         /// Failing checks and problems with the book, as compilers print their first line.
         var problems: [Diagnostic]
+        /// Seconds spent reading and checking the book, and rendering it.
+        var checkSeconds: Double
+        var renderSeconds: Double
     }
 
     /// Builds the book.
     ///
     /// - Throws: `SetupError` when the book or an environment cannot be read or built.
     func run() throws(SetupError) -> Result {
+        let start = ContinuousClock.now
         let prepared = try PreparedBook.prepare(folder: folder, options: options)
         let book: CheckedBook
         if let toolchain {
@@ -32,6 +36,7 @@ struct ServeBuild: Sendable {
         } else {
             book = prepared.unchecked()
         }
+        let checked = ContinuousClock.now
         var files: [OutputFile] = []
         var problems = book.diagnostics.filter { $0.severity == .error }
         problems += book.verdicts.filter { $0.status == .failed }.flatMap(\.diagnostics)
@@ -41,6 +46,11 @@ struct ServeBuild: Sendable {
             problems += rendering.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
         }
         files.sort { $0.path < $1.path }
-        return Result(book: book, packageRoot: prepared.packageRoot, files: files, problems: problems)
+        return Result(book: book, packageRoot: prepared.packageRoot, files: files, problems: problems,
+                      checkSeconds: Self.seconds(checked - start), renderSeconds: Self.seconds(ContinuousClock.now - checked))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -5,6 +5,10 @@ import BookCore
 actor ServedSite {
     /// The files of the last build that rendered, by path.
     private(set) var files: [String: [UInt8]] = [:]
+    /// The checked book of that build, for the renderers that run only when asked (the EPUB).
+    private var book: CheckedBook?
+    /// What those renderers made of `book`; nil until a request asks for a file they make.
+    private var onDemandFiles: [String: [UInt8]]?
     /// Raised by every build, even one that failed to render, so open pages show its problems.
     private(set) var version = 0
     /// What the banner on every served page lists: failing checks and problems with the book.
@@ -14,9 +18,11 @@ actor ServedSite {
     private var nextWaiter = 0
 
     /// Replaces the served book; nil `files` keeps the pages of the last build that rendered.
-    func publish(files newFiles: [OutputFile]?, problems newProblems: [String]) {
+    func publish(files newFiles: [OutputFile]?, book newBook: CheckedBook?, problems newProblems: [String]) {
         if let newFiles {
             files = Dictionary(newFiles.map { ($0.path, $0.contents) }) { first, _ in first }
+            book = newBook
+            onDemandFiles = nil
         }
         problems = newProblems
         version += 1
@@ -33,8 +39,13 @@ actor ServedSite {
             try? await Task.sleep(for: timeout)
             await self?.release(id)
         }
-        return await withCheckedContinuation { continuation in
-            waiters[id] = continuation
+        // A stopping server cancels its requests: answer at once rather than at the time-out.
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters[id] = continuation
+            }
+        } onCancel: {
+            Task { await self.release(id) }
         }
     }
 
@@ -53,6 +64,18 @@ actor ServedSite {
     /// A file with the version and problems of the build that made it, read at once, so a page
     /// never claims a newer build than the one it shows.
     func file(_ path: String) -> (contents: [UInt8], version: Int, problems: [String])? {
-        files[path].map { ($0, version, problems) }
+        (files[path] ?? onDemandFiles?[path]).map { ($0, version, problems) }
+    }
+
+    /// The book to render on demand, when nothing was rendered on demand since it was built.
+    func bookForOnDemand() -> (book: CheckedBook, version: Int)? {
+        guard onDemandFiles == nil, let book else { return nil }
+        return (book, version)
+    }
+
+    /// Keeps what was rendered on demand, unless a newer build came meanwhile.
+    func storeOnDemand(_ rendered: [OutputFile], version built: Int) {
+        guard built == version else { return }
+        onDemandFiles = Dictionary(rendered.map { ($0.path, $0.contents) }) { first, _ in first }
     }
 }
