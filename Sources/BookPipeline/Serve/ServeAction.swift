@@ -1,52 +1,9 @@
 import BookCore
 import BookEPUB
 import BookSite
-import Dispatch
 import FlyingFox
 import FlyingSocks
 import Foundation
-
-/// How `bookgen serve` runs.
-public struct ServeOptions: Sendable {
-    /// The port on 127.0.0.1; 0 takes any free one.
-    public var port: UInt16 = 3000
-    public var check = CheckOptions()
-    /// How often the watched files are scanned for changes.
-    public var pollInterval: Duration = .milliseconds(100)
-    /// How long the files must stay unchanged before a build starts: an editor may write a file in
-    /// several steps, and a build of half a save would only be replaced by the next one.
-    public var settleTime: Duration = .milliseconds(30)
-    /// How long the page's long poll waits for a build before asking again.
-    public var pollTimeout: Duration = .seconds(25)
-
-    public init() {}
-}
-
-/// Where a build's time went, in seconds.
-public struct BuildTimings: Sendable {
-    /// From the build's start to its pages served.
-    public var total: Double
-    /// Reading the book and checking its examples through the cache.
-    public var check: Double
-    /// Rendering the pages.
-    public var render: Double
-}
-
-/// What `serve` tells the command to print.
-public enum ServeEvent: Sendable {
-    /// The first build is starting; it checks every example that the cache does not hold.
-    case checking
-    /// The book is served at `url`.
-    case listening(url: String, port: Int)
-    /// Files changed; a build starts.
-    case rebuilding(changed: [String])
-    /// A build was served: `problems` are the failing checks and problems with the book, each
-    /// shown on its page and in a banner on every page.
-    case built(version: Int, summary: String, problems: [Diagnostic], timings: BuildTimings)
-    /// A build could not run (an environment that does not build, a book folder gone); the pages
-    /// of the last build stay, with the message in their banner.
-    case buildFailed(version: Int, message: String)
-}
 
 /// `bookgen serve`: builds the book into memory, serves it on 127.0.0.1 only, and rebuilds and
 /// reloads the open pages whenever a file the book is built from changes. A loop around the same
@@ -181,38 +138,5 @@ public struct ServeAction: Sendable {
         } onCancel: {
             slot.resume(nil)
         }
-    }
-}
-
-/// A continuation resumed once, by whichever comes first: the work's result or the task's cancellation.
-///
-/// `@unchecked Sendable`: `lock` protects `continuation` and `cancelled`.
-private final class ResumeOnce<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<T?, Never>?
-    /// Set when the task was cancelled before the continuation arrived.
-    private var cancelled = false
-
-    /// Keeps the continuation; false, after resuming it with nil, when the task is already cancelled.
-    func arm(_ continuation: CheckedContinuation<T?, Never>) -> Bool {
-        lock.lock()
-        if cancelled {
-            lock.unlock()
-            continuation.resume(returning: nil)
-            return false
-        }
-        self.continuation = continuation
-        lock.unlock()
-        return true
-    }
-
-    /// Resumes the continuation with `value`, unless something resumed it already.
-    func resume(_ value: T?) {
-        lock.lock()
-        if value == nil { cancelled = true }
-        let waiting = continuation
-        continuation = nil
-        lock.unlock()
-        waiting?.resume(returning: value)
     }
 }
