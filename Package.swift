@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The bundled reactive library, split as RxSwift splits RxSwift and RxRelay.
@@ -52,8 +54,22 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        // The pipeline under the command: check, render with every renderer, write the output folder.
-        .target(name: "BookPipeline", dependencies: ["BookCore", "BookSite"]),
+        // Verified chapters -> one EPUB 3 file, through BookSite's chapter renderer; ZIPFoundation packs it.
+        .target(name: "BookEPUB", dependencies: [
+            "BookCore",
+            "BookSite",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        // The pipeline under the commands: `build` (check, render with every renderer, write the output
+        // folder) and `serve` (the same in a loop, served on 127.0.0.1 by FlyingFox, which brings no
+        // other package).
+        .target(name: "BookPipeline", dependencies: [
+            "BookCore",
+            "BookSite",
+            "BookEPUB",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // Parses arguments, prints, picks the exit code; nothing else.
         .executableTarget(name: "bookgen", dependencies: [
             "BookCore",
@@ -69,6 +85,10 @@ let package = Package(
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages"]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
+        .testTarget(name: "BookEPUBTests", dependencies: [
+            "BookEPUB", "BookCore", "BookSite",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite"]),
     ]
 )

@@ -1,4 +1,5 @@
 import BookCore
+import BookEPUB
 import BookSite
 import Foundation
 
@@ -42,7 +43,7 @@ public struct BuildAction: Sendable {
     public var options: BuildOptions
     public var renderers: [any Renderer]
 
-    public init(options: BuildOptions, renderers: [any Renderer] = [SiteRenderer()]) {
+    public init(options: BuildOptions, renderers: [any Renderer] = [SiteRenderer(linksEPUB: true), EPUBRenderer()]) {
         self.options = options
         self.renderers = renderers
     }
@@ -77,7 +78,8 @@ public struct BuildAction: Sendable {
         for renderer in renderers {
             let rendering = renderer.render(book)
             files += rendering.files
-            diagnostics += rendering.diagnostics
+            // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
+            diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
         }
         if diagnostics.contains(where: { $0.severity == .error }) {
             return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: diagnostics, warning: warning)

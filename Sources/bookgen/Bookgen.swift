@@ -1,11 +1,11 @@
 import ArgumentParser
 
 @main
-struct Bookgen: ParsableCommand {
+struct Bookgen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookgen",
         abstract: "Check and publish a book whose every Swift example really runs.",
-        subcommands: [CheckCommand.self, BuildCommand.self],
+        subcommands: [CheckCommand.self, BuildCommand.self, ServeCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }

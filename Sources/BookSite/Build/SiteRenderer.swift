@@ -14,10 +14,13 @@ public struct SiteRenderer: Renderer {
     public var theme: Theme?
     /// How many chapters render at once.
     public var jobs: Int
+    /// The index page links the book's EPUB (`epubFileName(for:)`), which another renderer writes.
+    public var linksEPUB: Bool
 
-    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount), linksEPUB: Bool = false) {
         self.theme = theme
         self.jobs = jobs
+        self.linksEPUB = linksEPUB
     }
 
     /// File names a chapter page may not take.
@@ -74,7 +77,8 @@ public struct SiteRenderer: Renderer {
 
         var diagnostics = rendered.flatMap(\.page.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification)
+        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification,
+                                          epubFile: linksEPUB ? Self.epubFileName(for: book) : nil)
         var files: [OutputFile] = []
         for index in book.chapters.indices {
             files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))

@@ -19,7 +19,7 @@ extension ChapterRenderer {
         case .softBreak:
             html += "\n"
         case .lineBreak:
-            html += "<br>\n"
+            html += mode.isXHTML ? "<br/>\n" : "<br>\n"
         case .code(let text):
             html += "<code>\(HTMLEscape.text(text))</code>"
         case .htmlInline(let raw):
@@ -50,7 +50,7 @@ extension ChapterRenderer {
         case .drop:
             break
         case .lineBreak:
-            html += "<br>"
+            html += mode.isXHTML ? "<br/>" : "<br>"
         case .open(let name):
             openTags.append(name)
             html += "<\(name)>"
@@ -114,7 +114,7 @@ extension ChapterRenderer {
             assets.insert(path)
             html += "<img src=\"\(HTMLEscape.text(HTMLEscape.href(resolved)))\" alt=\"\(HTMLEscape.text(node.plainText))\""
             if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
-            html += " loading=\"lazy\">"
+            html += mode.isXHTML ? "/>" : " loading=\"lazy\">"
         case .href:
             // Only scheme-less paths become assets; anything else was refused above.
             html += HTMLEscape.text(node.plainText)

@@ -141,7 +141,7 @@ struct ChapterRenderer {
         case .heading(let level):
             heading(node, level: level)
         case .thematicBreak:
-            html += "<hr>\n"
+            html += mode.isXHTML ? "<hr/>\n" : "<hr>\n"
         case .table:
             table(node)
         default:
@@ -152,8 +152,10 @@ struct ChapterRenderer {
 
     private mutating func listItem(_ node: MarkdownNode, tight: Bool) {
         if case .item(let checked?) = node.kind {
-            html += "<li class=\"bg-task\"><input type=\"checkbox\" disabled"
-            html += checked ? " checked aria-label=\"done\">" : " aria-label=\"not done\">"
+            let xhtml = mode.isXHTML
+            html += "<li class=\"bg-task\"><input type=\"checkbox\"" + (xhtml ? " disabled=\"disabled\"" : " disabled")
+            if checked { html += xhtml ? " checked=\"checked\"" : " checked" }
+            html += (checked ? " aria-label=\"done\"" : " aria-label=\"not done\"") + (xhtml ? "/>" : ">")
         } else {
             html += "<li>"
         }
@@ -170,7 +172,11 @@ struct ChapterRenderer {
         headings.append(PageHeading(level: level, text: node.plainText, id: id))
         html += "<h\(shown) id=\"\(HTMLEscape.text(id))\">"
         inlineContainer(node.children)
-        html += " <a class=\"bg-anchor\" href=\"#\(HTMLEscape.text(id))\" aria-label=\"Link to this section\">#</a></h\(shown)>\n"
+        // An e-reader has no hover to reveal the link, so the EPUB leaves it out.
+        if mode != .ebookPage {
+            html += " <a class=\"bg-anchor\" href=\"#\(HTMLEscape.text(id))\" aria-label=\"Link to this section\">#</a>"
+        }
+        html += "</h\(shown)>\n"
     }
 
     private mutating func table(_ node: MarkdownNode) {

@@ -15,6 +15,11 @@ struct LinkResolver: Sendable {
     enum Mode: Sendable {
         case chapterPage
         case printPage
+        /// A chapter of the EPUB: links as on chapter pages, markup serialised as XHTML.
+        case ebookPage
+
+        /// Void elements close themselves (`<br/>`) and boolean attributes carry a value.
+        var isXHTML: Bool { self == .ebookPage }
     }
 
     enum Resolution: Equatable {

@@ -8,6 +8,8 @@ struct PageAssembler {
     let pages: [String: LinkResolver.Page]
     let template: MustacheTemplate
     let verification: Verification
+    /// The book's EPUB in the output folder, linked from the index page.
+    var epubFile: String? = nil
 
     static let generator = "bookgen"
 
@@ -43,6 +45,9 @@ struct PageAssembler {
         html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
         html += contentsList(headingLevel: 3)
         html += "</nav>\n<p><a href=\"print.html\">The whole book on one page</a>, for printing or reading offline in one go.</p>\n"
+        if let epubFile {
+            html += "<p><a href=\"\(HTMLEscape.text(epubFile))\" type=\"application/epub+zip\">The book as an EPUB</a>, for e-readers.</p>\n"
+        }
         var context = baseContext(title: book.title, file: "index.html", content: html)
         if let first = book.chapters.first {
             context["next"] = ["href": page(of: first).htmlName, "title": first.title]

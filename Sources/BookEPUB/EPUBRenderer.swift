@@ -1,0 +1,110 @@
+import BookCore
+import BookSite
+import Foundation
+
+/// Renders a checked book as one EPUB 3 file in the output folder, named after the book's title
+/// (`subjects-and-relays-hands-on.epub`): a title page, a navigation document, one XHTML file per
+/// chapter rendered by the site's own chapter renderer (highlighted code, verified outputs with
+/// their badges, failure notes), the images the chapters show, and a style sheet for e-readers.
+/// No script. The same book always gives the same bytes (see `EPUBArchive`).
+public struct EPUBRenderer: Renderer {
+    public let name = "epub"
+    /// How many chapters render at once.
+    public var jobs: Int
+
+    public init(jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.jobs = jobs
+    }
+
+    /// `dcterms:modified`: fixed, like the archive's dates, so only a change to the book changes the file.
+    static let modified = "1980-01-01T00:00:00Z"
+
+    static let unsupportedFile = DiagnosticMessage(
+        id: "epub-unsupported-file", severity: .warning,
+        "the EPUB carries only images in PNG, JPEG, GIF or SVG; this linked file is left out of it"
+    )
+    static let archiveFailed = DiagnosticMessage(id: "epub-archive-failed", "the EPUB could not be packed")
+
+    /// Image types every EPUB 3 reading system supports (core media types), by file extension.
+    static let imageTypes = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "svg": "image/svg+xml"]
+
+    public func render(_ checked: CheckedBook) -> Rendering {
+        let book = checked.book
+        let language = book.manifest.language
+        let (chapters, found) = SiteRenderer(jobs: jobs).xhtmlChapters(checked)
+        var diagnostics = found
+
+        var items: [PackageDocument.Item] = [
+            .init(id: "title", href: "index.xhtml", mediaType: "application/xhtml+xml"),
+            .init(id: "nav", href: "toc.xhtml", mediaType: "application/xhtml+xml", properties: "nav"),
+        ]
+        var contents: [(path: String, contents: [UInt8])] = [
+            ("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
+                                                               summary: Self.summary(Verification(checked)), language: language))),
+            ("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, language: language))),
+        ]
+        for (index, chapter) in chapters.enumerated() {
+            items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml"))
+            contents.append(("OEBPS/" + chapter.fileName, utf8(XHTMLDocument.chapter(chapter, bookTitle: book.title, language: language))))
+        }
+        items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
+        let stylesheet = FileManager.default.contents(atPath: book.folder + "/theme/epub.css").map { [UInt8]($0) }
+        contents.append(("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn)))
+
+        var images = 0
+        for asset in Set(chapters.flatMap(\.assets)).sorted() {
+            let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
+            guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
+                diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
+                continue
+            }
+            images += 1
+            items.append(.init(id: "image-\(images)", href: asset, mediaType: type))
+            contents.append(("OEBPS/" + asset, [UInt8](data)))
+        }
+
+        let package = PackageDocument(
+            identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
+            modified: Self.modified, items: items, hasImages: images > 0,
+            spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" }
+        )
+        contents.insert(("OEBPS/content.opf", utf8(package.xml)), at: 0)
+        contents.insert(("META-INF/container.xml", utf8(PackageDocument.container)), at: 0)
+        do {
+            let epub = try EPUBArchive.zip(contents)
+            return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: epub)], diagnostics: diagnostics)
+        } catch {
+            var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))
+            diagnostic.excerpt = ["\(error)"]
+            return Rendering(files: [], diagnostics: diagnostics + [diagnostic])
+        }
+    }
+
+    /// A stable `urn:uuid:` for the book, from its title and authors, so every build of the same
+    /// book is the same publication to a reading system.
+    static func identifier(of book: Book) -> String {
+        var hex = Array(SHA256.hex(book.title + "\n" + book.manifest.authors.joined(separator: "\n")).prefix(32))
+        hex[12] = "8" // version 8: a UUID made by its own rule (RFC 9562)
+        hex[16] = ["8", "9", "a", "b"][(hex[16].hexDigitValue ?? 0) % 4] // the RFC's variant
+        let text = String(hex)
+        let groups = [text.prefix(8), text.dropFirst(8).prefix(4), text.dropFirst(12).prefix(4), text.dropFirst(16).prefix(4), text.dropFirst(20)]
+        return "urn:uuid:" + groups.joined(separator: "-")
+    }
+
+    /// What the title page says about the checks, in the words of the site's index page.
+    static func summary(_ verification: Verification) -> String {
+        let total = verification.statuses.count
+        let verified = verification.statuses.values.filter { $0 == .verified }.count
+        let names = verification.libraries
+        guard !names.isEmpty, total > 0 else { return "The examples of this build were not checked." }
+        let libraries = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        if verified == total {
+            return "Every example and compile-fail check in this book (\(total)) was compiled and run against \(libraries), and printed what the page shows."
+        }
+        return "\(verified) of \(total) examples and compile-fail checks passed against \(libraries); the others are marked on their pages."
+    }
+
+    private func utf8(_ text: String) -> [UInt8] {
+        Array(text.utf8)
+    }
+}

@@ -1,0 +1,54 @@
+import BookCore
+import FlyingFox
+import Foundation
+
+/// Answers the browser: the served book's files, the live-reload script and its long poll.
+/// Files come from memory, never from the disk, so no path can reach outside the book.
+struct BookHTTPHandler: HTTPHandler {
+    let site: ServedSite
+    /// Renderers run only when a file the pages do not hold is asked for, once per build.
+    let onDemand: [any Renderer]
+    /// How long a long poll waits for a build before answering with the version unchanged.
+    let pollTimeout: Duration
+
+    static let contentTypes = [
+        "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+        "json": "application/json", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
+        "gif": "image/gif", "webp": "image/webp", "epub": "application/epub+zip", "txt": "text/plain; charset=utf-8",
+    ]
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return response(.methodNotAllowed, type: "text/plain; charset=utf-8", body: Array("only GET and HEAD\n".utf8))
+        }
+        switch request.path {
+        case LiveReload.changesPath:
+            let since = request.query["since"].flatMap { Int($0) } ?? -1
+            let version = await site.waitForChange(since: since, timeout: pollTimeout)
+            return response(.ok, type: "text/plain; charset=utf-8", body: Array("\(version)".utf8))
+        case LiveReload.scriptPath:
+            return response(.ok, type: "text/javascript; charset=utf-8", body: Array(LiveReload.script.utf8))
+        default:
+            break
+        }
+        var path = String(request.path.drop { $0 == "/" })
+        path = path.removingPercentEncoding ?? path
+        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        var found = await site.file(path)
+        if found == nil, !onDemand.isEmpty, let pending = await site.bookForOnDemand() {
+            await site.storeOnDemand(onDemand.flatMap { $0.render(pending.book).files }, version: pending.version)
+            found = await site.file(path)
+        }
+        guard let file = found else {
+            return response(.notFound, type: "text/html; charset=utf-8", body: LiveReload.notFound("/" + path))
+        }
+        let type = Self.contentTypes[(path as NSString).pathExtension.lowercased()] ?? "application/octet-stream"
+        guard path.hasSuffix(".html") else { return response(.ok, type: type, body: file.contents) }
+        return response(.ok, type: type, body: LiveReload.inject(into: file.contents, version: file.version, problems: file.problems))
+    }
+
+    private func response(_ status: HTTPStatusCode, type: String, body: [UInt8]) -> HTTPResponse {
+        // Every answer is fresh: a reload must never show a style sheet or page from before the build.
+        HTTPResponse(statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: Data(body))
+    }
+}

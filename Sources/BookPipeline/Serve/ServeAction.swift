@@ -1,0 +1,142 @@
+import BookCore
+import BookEPUB
+import BookSite
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `bookgen serve`: builds the book into memory, serves it on 127.0.0.1 only, and rebuilds and
+/// reloads the open pages whenever a file the book is built from changes. A loop around the same
+/// check and renderers as `build`; the check's cache makes an unchanged example free, so a save
+/// re-runs only the examples it changed.
+public struct ServeAction: Sendable {
+    public var bookFolder: String
+    public var options: ServeOptions
+    public var toolchain: Toolchain?
+    /// Run by every build, before the pages reload.
+    public var renderers: [any Renderer]
+    /// Run only when a file the other renderers did not make is asked for, once per build: a save
+    /// then waits for the pages alone, not for the EPUB (which took about as long as the site).
+    public var onDemandRenderers: [any Renderer]
+
+    public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?,
+                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true)], onDemandRenderers: [any Renderer] = [EPUBRenderer()]) {
+        self.bookFolder = bookFolder
+        self.options = options
+        self.toolchain = toolchain
+        self.renderers = renderers
+        self.onDemandRenderers = onDemandRenderers
+    }
+
+    /// Builds and serves the book until the task running it is cancelled (Ctrl-C in the command).
+    ///
+    /// - Parameter events: Called for every step worth printing, from any thread.
+    /// - Throws: `SetupError` when the first build cannot run, or the port cannot be listened on.
+    public func run(events: @escaping @Sendable (ServeEvent) -> Void) async throws(SetupError) {
+        let build = ServeBuild(folder: bookFolder, options: options.check, toolchain: toolchain, renderers: renderers)
+        let site = ServedSite()
+        events(.checking)
+        let start = ContinuousClock.now
+        let first: ServeBuild.Result
+        switch await Self.offThePool({ () -> Result<ServeBuild.Result, SetupError> in
+            do throws(SetupError) { return .success(try build.run()) } catch { return .failure(error) }
+        }) {
+        case .success(let result)?: first = result
+        case .failure(let error)?: throw error
+        case nil: return
+        }
+        await publish(first, to: site, seconds: Self.seconds(since: start), events: events)
+
+        let address: sockaddr_in
+        do {
+            address = try .inet(ip4: "127.0.0.1", port: options.port)
+        } catch {
+            throw SetupError(.usage, "cannot listen on 127.0.0.1:\(options.port)")
+        }
+        let server = HTTPServer(address: address, timeout: 60, logger: .disabled,
+                                handler: BookHTTPHandler(site: site, onDemand: onDemandRenderers, pollTimeout: options.pollTimeout))
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await server.run() }
+                group.addTask {
+                    try await server.waitUntilListening(timeout: 30)
+                    guard case .ip4(let host, let port)? = await server.listeningAddress else { return }
+                    events(.listening(url: "http://\(host):\(port)/", port: Int(port)))
+                    try await watch(first, build: build, site: site, events: events)
+                }
+                // Either child ends only by an error or by cancellation: stop the other with it.
+                defer { group.cancelAll() }
+                try await group.next()
+            }
+        } catch {
+            await site.releaseWaiters()
+            await server.stop()
+            if Task.isCancelled || error is CancellationError { return }
+            throw SetupError(.unavailable, "cannot serve on 127.0.0.1:\(options.port): \(error.localizedDescription); is another server using the port? Choose another with --port")
+        }
+    }
+
+    /// Scans the watched files every `pollInterval` and rebuilds when some changed, until cancelled.
+    private func watch(_ first: ServeBuild.Result, build: ServeBuild, site: ServedSite,
+                       events: @escaping @Sendable (ServeEvent) -> Void) async throws {
+        var watcher = SourceWatcher(book: first.book, packageRoot: first.packageRoot)
+        var stamps = watcher.scan()
+        while true {
+            try await Task.sleep(for: options.pollInterval)
+            var current = watcher.scan()
+            var changed = SourceWatcher.changes(from: stamps, to: current)
+            if changed.isEmpty { continue }
+            while true {
+                try await Task.sleep(for: options.settleTime)
+                let again = watcher.scan()
+                let more = SourceWatcher.changes(from: current, to: again)
+                if more.isEmpty { break }
+                changed = Array(Set(changed).union(more)).sorted()
+                current = again
+            }
+            // Changes made while the build runs are seen by the next scan, against these stamps.
+            stamps = current
+            events(.rebuilding(changed: changed))
+            let start = ContinuousClock.now
+            let outcome = await Self.offThePool { () -> Result<ServeBuild.Result, SetupError> in
+                do throws(SetupError) { return .success(try build.run()) } catch { return .failure(error) }
+            }
+            switch outcome {
+            case .success(let result)?:
+                await publish(result, to: site, seconds: Self.seconds(since: start), events: events)
+                let next = SourceWatcher(book: result.book, packageRoot: result.packageRoot)
+                if next.folders != watcher.folders || next.files != watcher.files { watcher = next }
+            case .failure(let error)?:
+                await site.publish(files: nil, book: nil, problems: ["error: " + error.message])
+                events(.buildFailed(version: await site.version, message: error.message))
+            case nil:
+                throw CancellationError()
+            }
+        }
+    }
+
+    private func publish(_ result: ServeBuild.Result, to site: ServedSite, seconds: Double,
+                         events: @Sendable (ServeEvent) -> Void) async {
+        await site.publish(files: result.files, book: result.book, problems: result.problems.map(\.headline))
+        let timings = BuildTimings(total: seconds, check: result.checkSeconds, render: result.renderSeconds)
+        events(.built(version: await site.version, summary: result.book.summaryLine, problems: result.problems, timings: timings))
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        ServeBuild.seconds(ContinuousClock.now - start)
+    }
+
+    /// Runs blocking work (the check waits on compilers and examples) on a thread of its own rather
+    /// than on one of the few threads Swift's tasks share; nil when the task is cancelled first,
+    /// in which case the work is left to finish unobserved.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
+        let slot = ResumeOnce<T>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if slot.arm(continuation) { Thread.detachNewThread { slot.resume(work()) } }
+            }
+        } onCancel: {
+            slot.resume(nil)
+        }
+    }
+}

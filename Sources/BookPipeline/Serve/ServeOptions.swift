@@ -1,0 +1,17 @@
+import BookCore
+
+/// How `bookgen serve` runs.
+public struct ServeOptions: Sendable {
+    /// The port on 127.0.0.1; 0 takes any free one.
+    public var port: UInt16 = 3000
+    public var check = CheckOptions()
+    /// How often the watched files are scanned for changes.
+    public var pollInterval: Duration = .milliseconds(100)
+    /// How long the files must stay unchanged before a build starts: an editor may write a file in
+    /// several steps, and a build of half a save would only be replaced by the next one.
+    public var settleTime: Duration = .milliseconds(30)
+    /// How long the page's long poll waits for a build before asking again.
+    public var pollTimeout: Duration = .seconds(25)
+
+    public init() {}
+}

@@ -1,0 +1,95 @@
+import BookCore
+import Dispatch
+
+/// One chapter as an XHTML fragment, rendered by the site's own chapter renderer: the same
+/// highlighting, badges, verified outputs and failure notes as the site's pages.
+public struct XHTMLChapter: Sendable {
+    /// A heading of the chapter, for a table of contents.
+    public struct Heading: Sendable, Equatable {
+        public var level: Int
+        public var text: String
+        public var id: String
+    }
+
+    /// The chapter's file, e.g. `02-publish-subject.xhtml`; links between chapters point at it.
+    public var fileName: String
+    public var title: String
+    /// The part of the book the chapter belongs to, from SUMMARY.md.
+    public var part: String?
+    /// The chapter's opening `# Title`, when it starts with one.
+    public var header: String
+    /// Everything after `header`.
+    public var body: String
+    public var headings: [Heading]
+    /// Files of the book folder the chapter shows or links to, relative to the book folder, sorted.
+    public var assets: [String]
+}
+
+extension SiteRenderer {
+    /// The book's chapters as XHTML fragments, for renderers that package the book another way
+    /// (the EPUB). Void elements close themselves, heading anchors are left out, and links between
+    /// chapters point at `<stem>.<fileExtension>`.
+    ///
+    /// - Returns: The chapters in reading order, and the problems found (broken links, missing images).
+    public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml") -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
+        let book = checked.book
+        var pagesByFile: [String: LinkResolver.Page] = [:]
+        var slugPlans: [[String]] = []
+        for chapter in book.chapters {
+            var stem = String(chapter.fileName.dropLast(3))
+            if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
+            let slugs = HeadingPlan.slugs(of: chapter.document, reserved: [])
+            slugPlans.append(slugs)
+            pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + "." + fileExtension, stem: stem, anchors: Set(slugs))
+        }
+        let (pages, plans) = (pagesByFile, slugPlans)
+        let links = LinkResolver(pages: pages, bookFolder: book.folder)
+        let verification = Verification(checked)
+        let code = CodeBlockRenderer()
+        let chapters = checked.chapters
+        let slots = Slots<RenderedChapter>(count: chapters.count)
+        let work: @Sendable (Int) -> Void = { index in
+            // swift-format-ignore: force unwrap: the loop above named every chapter's page.
+            let page = pages[chapters[index].chapter.fileName]!
+            var renderer = ChapterRenderer(chapter: chapters[index], page: page, slugs: plans[index], verification: verification,
+                                           links: links, mode: .ebookPage, code: code)
+            slots.set(index, renderer.render())
+        }
+        if jobs > 1 && chapters.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
+        } else {
+            for index in chapters.indices { work(index) }
+        }
+        var diagnostics: [Diagnostic] = []
+        var result: [XHTMLChapter] = []
+        for (chapter, rendered) in zip(book.chapters, slots.values) {
+            diagnostics += rendered.diagnostics
+            result.append(XHTMLChapter(
+                // swift-format-ignore: force unwrap: the loop above named every chapter's page.
+                fileName: pages[chapter.fileName]!.htmlName, title: chapter.title, part: chapter.part,
+                header: rendered.header, body: rendered.html,
+                headings: rendered.headings.map { XHTMLChapter.Heading(level: $0.level, text: $0.text, id: $0.id) },
+                assets: rendered.assets.sorted()
+            ))
+        }
+        diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return (result, diagnostics)
+    }
+
+    /// The EPUB's file name in the output folder, from the book's title in lower-case ASCII words
+    /// joined by hyphens: `Subjects and Relays, Hands On` gives `subjects-and-relays-hands-on.epub`.
+    public static func epubFileName(for book: Book) -> String {
+        var name = ""
+        var pendingHyphen = false
+        for scalar in book.title.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                if pendingHyphen && !name.isEmpty { name += "-" }
+                name.unicodeScalars.append(scalar)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return (name.isEmpty ? "book" : name) + ".epub"
+    }
+}

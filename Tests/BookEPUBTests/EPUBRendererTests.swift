@@ -1,0 +1,186 @@
+@testable import BookCore
+import BookEPUB
+import BookSite
+import Foundation
+import Testing
+import ZIPFoundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The EPUB as a reading system receives it: the container's layout, well-formed XHTML, the
+/// verdicts on the pages, and the same bytes from every build of the same book.
+struct EPUBRendererTests {
+    static let chapter = """
+        # Hello
+
+        Some *prose* with a line  
+        break, and a rule:
+
+        ---
+
+        - [x] done
+        - [ ] not done
+
+        ## Passing
+
+        ```swift
+        example(of: "hello") {
+          print("hello")
+        }
+        ```
+
+        ```output
+        --- Example of: hello ---
+        hello
+        ```
+
+        ## Failing
+
+        ```swift
+        example(of: "goodbye") {
+          print("goodbye")
+        }
+        ```
+
+        ```output
+        --- Example of: goodbye ---
+        see you
+        ```
+
+        See [the other chapter](two.md#the-end).
+
+        """
+
+    static let files = [
+        "SUMMARY.md": "# A Book, Tested!\n\n## First part\n\n- [Hello](one.md)\n- [Two](two.md)\n",
+        "one.md": chapter,
+        "two.md": "# Two\n\n## The end\n\nDone.\n",
+    ]
+
+    /// The book read with no example run; `judged` marks the first example passed and the second failed.
+    static func checkedBook(in root: String, judged: Bool) throws -> CheckedBook {
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/book", withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/book/" + name))
+        }
+        var options = CheckOptions()
+        options.packageRoot = root
+        options.useCache = false
+        var book = try PreparedBook.prepare(folder: root + "/book", options: options).unchecked()
+        if judged {
+            book.wasChecked = true
+            book.environments[0].skipReason = nil
+            book.environments[0].version = "1.0"
+            book.verdicts[0].status = .passed
+            book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: nil)]
+            book.verdicts[1].status = .failed
+            book.verdicts[1].diagnostics = [Diagnostic(file: "one.md", line: 30, id: "output-mismatch", message: "output does not match the expected block")]
+        }
+        return book
+    }
+
+    /// The EPUB's entries, in the archive's order.
+    static func entries(_ epub: [UInt8]) throws -> [(path: String, entry: Entry, text: String)] {
+        let archive = try Archive(data: Data(epub), accessMode: .read)
+        return try archive.map { entry in
+            var data = Data()
+            _ = try archive.extract(entry) { data.append($0) }
+            return (entry.path, entry, String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    static func withBook<T>(judged: Bool = true, _ body: (CheckedBook) throws -> T) throws -> T {
+        let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try body(try checkedBook(in: root, judged: judged))
+    }
+
+    @Test func theBookIsOneEPUBNamedAfterItsTitle() throws {
+        let rendering = try Self.withBook { EPUBRenderer(jobs: 2).render($0) }
+        #expect(rendering.files.map(\.path) == ["a-book-tested.epub"])
+        #expect(!rendering.hasErrors)
+    }
+
+    @Test func mimetypeComesFirstStoredThenTheContainerAndThePackage() throws {
+        let epub = try #require(try Self.withBook { EPUBRenderer(jobs: 2).render($0) }.files.first).contents
+        // OCF: the first local header names `mimetype`, stored (method 0), with no extra field.
+        #expect(Array(epub[0..<4]) == [0x50, 0x4B, 0x03, 0x04])
+        #expect(epub[8] == 0 && epub[9] == 0)
+        #expect(epub[28] == 0 && epub[29] == 0)
+        #expect(String(decoding: epub[30..<38], as: UTF8.self) == "mimetype")
+        #expect(String(decoding: epub[38..<58], as: UTF8.self) == "application/epub+zip")
+
+        let entries = try Self.entries(epub)
+        #expect(entries.map(\.path) == [
+            "mimetype", "META-INF/container.xml", "OEBPS/content.opf", "OEBPS/index.xhtml", "OEBPS/toc.xhtml",
+            "OEBPS/one.xhtml", "OEBPS/two.xhtml", "OEBPS/bookgen.css",
+        ])
+        #expect(entries.allSatisfy { $0.entry.fileAttributes[.modificationDate] as? Date == Date(timeIntervalSince1970: 315_532_800) })
+        #expect(entries.dropFirst().allSatisfy { $0.entry.isCompressed })
+    }
+
+    @Test func twoRendersOfTheSameBookAreByteIdentical() throws {
+        let (first, second) = try Self.withBook { book in
+            (EPUBRenderer(jobs: 2).render(book).files, EPUBRenderer(jobs: 1).render(book).files)
+        }
+        #expect(first == second)
+        // A changed chapter changes the file.
+        let changed = try Self.withBook(judged: false) { EPUBRenderer(jobs: 2).render($0).files }
+        #expect(changed != first)
+    }
+
+    @Test func everyDocumentIsWellFormedXMLWithoutScript() throws {
+        let epub = try #require(try Self.withBook { EPUBRenderer(jobs: 2).render($0) }.files.first).contents
+        for (path, _, text) in try Self.entries(epub) where path.hasSuffix(".xhtml") || path.hasSuffix(".opf") || path.hasSuffix(".xml") {
+            let parser = XMLParser(data: Data(text.utf8))
+            #expect(parser.parse(), "\(path): \(parser.parserError.map { "\($0)" } ?? "")")
+            #expect(!text.contains("<script"), "\(path)")
+        }
+    }
+
+    @Test func chaptersShowHighlightedCodeVerdictsAndFailureNotes() throws {
+        let epub = try #require(try Self.withBook { EPUBRenderer(jobs: 2).render($0) }.files.first).contents
+        let entries = try Self.entries(epub)
+        let one = try #require(entries.first { $0.path == "OEBPS/one.xhtml" }).text
+        #expect(one.contains("print(<span class=\"s\">&quot;hello&quot;</span>)"))
+        #expect(one.contains("✓ example “hello”"))
+        #expect(one.contains("✓ verified against RxSubjects 1.0"))
+        #expect(one.contains("✗ does not match what the code prints"))
+        #expect(one.contains("<li>output does not match the expected block</li>"))
+        #expect(one.contains("<br/>") && one.contains("<hr/>") && one.contains("disabled=\"disabled\" checked=\"checked\""))
+        #expect(one.contains("<a href=\"two.xhtml#the-end\">the other chapter</a>"))
+        #expect(!one.contains("bg-anchor"))
+
+        let title = try #require(entries.first { $0.path == "OEBPS/index.xhtml" }).text
+        #expect(title.contains("1 of 2 examples and compile-fail checks passed against RxSubjects 1.0"))
+    }
+
+    @Test func theNavigationDocumentListsPartsChaptersAndSections() throws {
+        let epub = try #require(try Self.withBook { EPUBRenderer(jobs: 2).render($0) }.files.first).contents
+        let entries = try Self.entries(epub)
+        let nav = try #require(entries.first { $0.path == "OEBPS/toc.xhtml" }).text
+        #expect(nav.contains("<li><span class=\"bg-part\">First part</span>"))
+        #expect(nav.contains("<li><a href=\"one.xhtml#passing\">Passing</a></li>"))
+        #expect(nav.contains("<li><a href=\"two.xhtml#the-end\">The end</a></li>"))
+        let package = try #require(entries.first { $0.path == "OEBPS/content.opf" }).text
+        #expect(package.contains("<item id=\"nav\" href=\"toc.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>"))
+        #expect(package.contains("<itemref idref=\"title\"/>\n<itemref idref=\"nav\"/>\n<itemref idref=\"chapter-1\"/>\n<itemref idref=\"chapter-2\"/>"))
+        #expect(package.contains("<meta property=\"dcterms:modified\">1980-01-01T00:00:00Z</meta>"))
+    }
+
+    @Test func aBrokenLinkIsReportedAtItsLine() throws {
+        let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/book", withIntermediateDirectories: true)
+        try Data("# One\n\nSee [nowhere](three.md).\n".utf8).write(to: URL(fileURLWithPath: root + "/book/one.md"))
+        var options = CheckOptions()
+        options.packageRoot = root
+        options.useCache = false
+        let book = try PreparedBook.prepare(folder: root + "/book", options: options).unchecked()
+        let rendering = EPUBRenderer(jobs: 1).render(book)
+        #expect(rendering.diagnostics.map(\.headline) == [
+            "\(root)/book/one.md:3:5: error: link to 'three.md', a chapter that is not in the book [broken-link]",
+        ])
+    }
+}

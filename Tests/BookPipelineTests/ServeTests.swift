@@ -1,0 +1,143 @@
+import BookCore
+import BookPipeline
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `bookgen serve` through the library: what a browser gets over HTTP, before and after a chapter
+/// is saved.
+struct ServeTests {
+    /// The events of one serve, for the test to wait on.
+    final class EventRecorder: @unchecked Sendable {
+        // `lock` protects `events`.
+        private let lock = NSLock()
+        private var events: [ServeEvent] = []
+
+        func record(_ event: ServeEvent) {
+            lock.withLock { events.append(event) }
+        }
+
+        /// The port, once the server listens; nil if it never does within a minute (a hang guard, not a timing).
+        func port() async throws -> Int? {
+            for _ in 0..<600 {
+                let listening = lock.withLock { events.compactMap { event -> Int? in
+                    if case .listening(_, let port) = event { return port } else { return nil }
+                }.first }
+                if let listening { return listening }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            return nil
+        }
+
+        var urls: [String] {
+            lock.withLock { events.compactMap { if case .listening(let url, _) = $0 { url } else { nil } } }
+        }
+    }
+
+    /// A GET over a real HTTP client: the status, the content type and the body.
+    static func get(_ port: Int, _ path: String) async throws -> (status: Int, type: String, body: String) {
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 60
+        return try await withCheckedThrowingContinuation { continuation in
+            URLSession.shared.dataTask(with: request) { data, response, error in
+                if let error { return continuation.resume(throwing: error) }
+                let http = response as? HTTPURLResponse
+                continuation.resume(returning: (http?.statusCode ?? 0, http?.value(forHTTPHeaderField: "Content-Type") ?? "",
+                                                String(decoding: data ?? Data(), as: UTF8.self)))
+            }.resume()
+        }
+    }
+
+    static func options(_ book: BuildTests.TemporaryBook, port: UInt16 = 0) -> ServeOptions {
+        var options = ServeOptions()
+        options.port = port
+        options.check.packageRoot = BuildTests.packageRoot
+        options.check.cacheFolder = book.root + "/cache"
+        options.pollInterval = .milliseconds(50)
+        options.pollTimeout = .seconds(5)
+        return options
+    }
+
+    @Test func aSavedChapterIsRecheckedAndServedWithItsNewVerdict() async throws {
+        let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
+        defer { book.remove() }
+        let recorder = EventRecorder()
+        let action = ServeAction(bookFolder: book.folder, options: Self.options(book), toolchain: try Toolchain.locate())
+        let serving = Task { try await action.run(events: recorder.record) }
+        defer { serving.cancel() }
+        let port = try #require(try await recorder.port())
+        #expect(recorder.urls == ["http://127.0.0.1:\(port)/"])
+
+        let before = try await Self.get(port, "/one.html")
+        #expect(before.status == 200)
+        #expect(before.type == "text/html; charset=utf-8")
+        #expect(before.body.contains("✓ verified against RxSubjects "))
+        #expect(before.body.contains("<script src=\"/__bookgen/live-reload.js\" data-version=\"1\"></script>\n</body>"))
+        #expect(!before.body.contains("bookgen-serve-problems"))
+
+        // The example now prints something else than its output block says.
+        let edited = BuildTests.passing.replacingOccurrences(of: "print(\"hello\")", with: "print(\"hello, again\")")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        var version = "1"
+        for _ in 0..<12 where version == "1" {
+            version = try await Self.get(port, "/__bookgen/changes?since=1").body
+        }
+        #expect(version == "2")
+
+        let after = try await Self.get(port, "/one.html")
+        #expect(after.body.contains("✗ does not match what the code prints"))
+        #expect(after.body.contains("data-version=\"2\""))
+        #expect(after.body.contains("<div role=\"alert\" id=\"bookgen-serve-problems\""))
+        #expect(after.body.contains("/one.md:9:1: error: output does not match the expected block [output-mismatch]"))
+
+        serving.cancel()
+        try await serving.value
+    }
+
+    @Test func servesEveryFileOfTheBuildAndNothingElse() async throws {
+        let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
+        defer { book.remove() }
+        let recorder = EventRecorder()
+        let action = ServeAction(bookFolder: book.folder, options: Self.options(book), toolchain: nil)
+        let serving = Task { try await action.run(events: recorder.record) }
+        defer { serving.cancel() }
+        let port = try #require(try await recorder.port())
+
+        let index = try await Self.get(port, "/")
+        #expect(index.body.contains("<a href=\"book.epub\" type=\"application/epub+zip\">The book as an EPUB</a>"))
+        let epub = try await Self.get(port, "/book.epub")
+        #expect(epub.status == 200 && epub.type == "application/epub+zip")
+        let script = try await Self.get(port, "/__bookgen/live-reload.js")
+        #expect(script.body.contains("location.reload()"))
+        // Only pages get the script; the style sheet is served as built.
+        let css = try await Self.get(port, "/bookgen.css")
+        #expect(css.type == "text/css; charset=utf-8" && !css.body.contains("__bookgen"))
+        let missing = try await Self.get(port, "/../Package.swift")
+        #expect(missing.status == 404)
+    }
+
+    @Test func aPortInUseIsASetupError() async throws {
+        let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
+        defer { book.remove() }
+        let recorder = EventRecorder()
+        let first = Task { try await ServeAction(bookFolder: book.folder, options: Self.options(book), toolchain: nil).run(events: recorder.record) }
+        defer { first.cancel() }
+        let port = try #require(try await recorder.port())
+
+        let second = ServeAction(bookFolder: book.folder, options: Self.options(book, port: UInt16(port)), toolchain: nil)
+        await #expect { try await second.run { _ in } } throws: { ($0 as? SetupError)?.kind == .unavailable }
+    }
+
+    @Test func thePublishedSiteHasNoLiveReload() throws {
+        let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
+        defer { book.remove() }
+        _ = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        for page in ["index.html", "one.html", "print.html"] {
+            let html = try String(contentsOfFile: book.output + "/" + page, encoding: .utf8)
+            #expect(!html.contains("__bookgen"), "\(page)")
+        }
+    }
+}
