@@ -80,6 +80,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output + "/index.html"))
     }
 
+    @Test func thePrintPageOpensWithTheContentsLinkedToEachChapterAndSection() throws {
+        let book = try FixtureBook(Self.files)
+        defer { book.remove() }
+        let page = try book.page("print.html")
+        let toc = try #require(page.components(separatedBy: "<nav class=\"bg-print-toc\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(toc.contains("<li><a href=\"#one\">One</a></li>"))
+        #expect(toc.contains("<li><a href=\"#two\">Two</a>\n<ol>\n<li><a href=\"#two:details\">Details</a></li>\n<li><a href=\"#two:details-1\">Details</a></li>\n</ol>"))
+        #expect(page.contains("<section class=\"bg-chapter\" id=\"two\">"))
+        #expect(page.contains("id=\"two:details-1\""))
+    }
+
     @Test func sidebarIsSharedAndPagesLinkInOrder() throws {
         let book = try FixtureBook(Self.files)
         defer { book.remove() }

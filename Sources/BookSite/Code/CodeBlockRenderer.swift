@@ -55,7 +55,7 @@ struct CodeBlockRenderer {
 
     /// - Parameter caption: HTML shown under the code, such as the message a compile-fail block expects.
     private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, caption: String? = nil) -> String {
-        var html = "<div class=\"bg-code\"><div class=\"bg-code-head\">"
+        var html = "<div class=\"bg-code\(Self.shortClass(code))\"><div class=\"bg-code-head\">"
         html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
         for (cssClass, text) in badges {
             html += "<span class=\"bg-badge \(cssClass)\">\(HTMLEscape.text(text))</span>"
@@ -69,7 +69,7 @@ struct CodeBlockRenderer {
     }
 
     private func console(_ literal: String, example name: String, status: Verification.Status, checkedAgainst libraries: String?) -> String {
-        var html = "<div class=\"bg-console\"><div class=\"bg-console-head\">"
+        var html = "<div class=\"bg-console\(Self.shortClass(literal))\"><div class=\"bg-console-head\">"
         html += "<span class=\"bg-console-title\">Output of “\(HTMLEscape.text(name))”</span>"
         switch status {
         case .verified:
@@ -94,6 +94,14 @@ struct CodeBlockRenderer {
         var html = "<div class=\"bg-failure\" role=\"note\"><strong>This check failed:</strong><ul>"
         for message in messages { html += "<li>\(HTMLEscape.text(message))</li>" }
         return html + "</ul></div>"
+    }
+
+    /// Blocks of at most this many lines are kept on one printed page; longer ones may break.
+    static let shortBlockLines = 16
+
+    /// ` bg-short` for a block short enough to keep whole in print.
+    private static func shortClass(_ text: String) -> String {
+        text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } < shortBlockLines ? " bg-short" : ""
     }
 
     /// The block without its final newline: `<pre>` would show it as an empty last line.

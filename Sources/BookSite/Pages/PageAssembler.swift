@@ -73,6 +73,7 @@ struct PageAssembler {
 
     func printPage(_ chapters: [RenderedChapter]) -> OutputFile {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
+        html += printContents(chapters)
         for (chapter, rendered) in zip(book.chapters, chapters) {
             html += "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
             html += rendered.header + rendered.html
@@ -81,6 +82,25 @@ struct PageAssembler {
         var context = baseContext(title: book.title, file: "print.html", content: html)
         context["isPrint"] = true
         return OutputFile(path: "print.html", text: template.render(context))
+    }
+
+    /// The print page's table of contents, on its first page under the title: each chapter and its
+    /// sections, linked to where they stand on the same page.
+    private func printContents(_ chapters: [RenderedChapter]) -> String {
+        var html = "<nav class=\"bg-print-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n<ol>\n"
+        for (chapter, rendered) in zip(book.chapters, chapters) {
+            html += "<li><a href=\"#\(HTMLEscape.text(page(of: chapter).stem))\">\(HTMLEscape.text(chapter.title))</a>"
+            let sections = rendered.headings.filter { $0.level == 2 }
+            if !sections.isEmpty {
+                html += "\n<ol>\n"
+                for section in sections {
+                    html += "<li><a href=\"#\(HTMLEscape.text(section.id))\">\(HTMLEscape.text(section.text))</a></li>\n"
+                }
+                html += "</ol>\n"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n</nav>\n"
     }
 
     /// `toc.js`: the sidebar's list, shared by every page instead of repeated in each.

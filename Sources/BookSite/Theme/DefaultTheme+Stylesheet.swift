@@ -230,7 +230,8 @@ extension DefaultTheme {
     @media (prefers-reduced-motion: reduce) { .bg-sidebar { transition: none; } }
 
     @media print {
-      :root, :root[data-theme="dark"] {
+      /* Light whatever the reader's theme: as specific as the dark rules above, and later. */
+      :root, :root:not([data-theme="light"]), :root[data-theme="dark"] {
         --bg: #fff; --fg: #000; --muted: #444; --border: #bbb; --link: #000; --code-bg: #f6f8fa;
         --console-bg: #f6f8fa; --console-fg: #000; --console-muted: #444;
         --k: #000; --t: #000; --s: #000; --n: #000; --c: #444; --a: #000; --d: #000; --v: #000;
@@ -244,8 +245,13 @@ extension DefaultTheme {
       .bg-layout { display: block; }
       .bg-main { max-width: none; padding: 0; }
       body { font-size: 11pt; }
-      pre { white-space: pre-wrap; overflow: visible; }
-      .bg-code, .bg-console { break-inside: avoid; }
+      pre { white-space: pre-wrap; overflow: visible; orphans: 3; widows: 3; }
+      /* A long block may run onto the next page, its header staying with its first lines; a short
+         one stays whole, so no page is left half empty for a block that would not fit anyway. */
+      .bg-code-head, .bg-console-head { break-after: avoid; }
+      .bg-short { break-inside: avoid; }
+      .bg-print-toc { break-after: page; }
+      .bg-print-toc ol ol { font-size: 0.9em; }
       .bg-console { border: 1px solid #bbb; }
       .bg-console .bg-ok, .bg-console .bg-fail, .bg-console .bg-muted { background: none; color: #000; }
       h1, h2, h3 { break-after: avoid; }

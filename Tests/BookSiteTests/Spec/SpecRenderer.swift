@@ -80,8 +80,8 @@ enum SpecRenderer {
         var text = html
         text.replace(/<h([1-6]) id="[^"]*">/) { "<h\($0.1)>" }
         text.replace(/\ <a class="bg-anchor" href="[^"]*" aria-label="Link to this section">#<\/a><\/h/) { _ in "</h" }
-        text.replace(/<div class="bg-code"><div class="bg-code-head">.*?<\/div><pre tabindex="0">/) { _ in "<pre>" }
-        text.replace(/<div class="bg-console">.*?<\/div><pre tabindex="0"><samp>/) { _ in "<pre><code>" }
+        text.replace(/<div class="bg-code( bg-short)?"><div class="bg-code-head">.*?<\/div><pre tabindex="0">/) { _ in "<pre>" }
+        text.replace(/<div class="bg-console( bg-short)?">.*?<\/div><pre tabindex="0"><samp>/) { _ in "<pre><code>" }
         text.replace("</samp></pre></div>", with: "</code></pre>")
         text.replace("</code></pre></div>", with: "</code></pre>")
         text.replace(/<div class="bg-table"[^>]*><table>/) { _ in "<table>" }
