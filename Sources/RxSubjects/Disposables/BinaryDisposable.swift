@@ -1,7 +1,16 @@
 import Synchronization
 
+extension Disposables {
+    /// Returns a disposable that disposes both disposables, in order, once.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+}
+
 /// Disposes two disposables, in order, on the first `dispose()`, then releases them.
-final class BinaryDisposable: Cancelable, @unchecked Sendable {
+///
+/// Private, as RxSwift's is, so that it prints the same way.
+private final class BinaryDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `disposed` is atomic. The two disposables are written only by `init` and
     // by the single caller that wins the `disposed` exchange.
     private let disposed = Atomic<Bool>(false)

@@ -11,8 +11,9 @@ protocol SynchronizedUnsubscribeType: AnyObject {
 /// a key), so returning it as `Disposable` allocates nothing.
 @usableFromInline
 struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
-    @usableFromInline weak var owner: Owner?
+    // In RxSwift's order, so that a printed subscription reads the same.
     @usableFromInline let key: BagKey
+    @usableFromInline weak var owner: Owner?
 
     @inlinable
     init(owner: Owner, key: BagKey) {

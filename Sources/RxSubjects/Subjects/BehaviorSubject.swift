@@ -10,6 +10,10 @@ public final class BehaviorSubject<Element>:
     @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     @exclusivity(unchecked) @usableFromInline var disposed = false
@@ -63,6 +67,10 @@ public final class BehaviorSubject<Element>:
     /// - Parameter event: The event to broadcast.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 

@@ -16,6 +16,10 @@ public class ReplaySubject<Element>:
     @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     // Not public, as in RxSwift.
@@ -57,6 +61,10 @@ public class ReplaySubject<Element>:
     /// - Parameter event: The event to broadcast.
     @inlinable
     public final func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 
