@@ -115,6 +115,7 @@ import Testing
         let subject = PublishSubject<Int>()
         let firstInside = DispatchSemaphore(value: 0)
         let secondDone = DispatchSemaphore(value: 0)
+        let secondFinished = DispatchSemaphore(value: 0)
         let capture = Log()
         let (_, warnings) = collectingWarnings {
             _ = subject.subscribe(onNext: { value in
@@ -130,10 +131,12 @@ import Testing
                 firstInside.wait()
                 let (_, warnings) = collectingWarnings { subject.onNext(2) }
                 warnings.forEach(capture.append)
+                secondFinished.signal()
             }
             second.start()
             subject.onNext(1)
         }
+        secondFinished.wait()
         #expect(warnings == [])
         #expect(warningTitles(capture.lines) == expected(2, "⚠️ Synchronization anomaly was detected."))
     }

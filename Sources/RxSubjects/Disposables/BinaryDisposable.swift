@@ -2,7 +2,7 @@ import Synchronization
 
 extension Disposables {
     /// Returns a disposable that disposes both disposables, in order, once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+    public static func create(_ disposable1: consuming Disposable, _ disposable2: consuming Disposable) -> Cancelable {
         BinaryDisposable(disposable1, disposable2)
     }
 }
@@ -19,7 +19,7 @@ private final class BinaryDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposable1: Disposable?
     @exclusivity(unchecked) private var disposable2: Disposable?
 
-    init(_ disposable1: Disposable, _ disposable2: Disposable) {
+    init(_ disposable1: consuming Disposable, _ disposable2: consuming Disposable) {
         self.disposable1 = disposable1
         self.disposable2 = disposable2
     }
@@ -30,12 +30,12 @@ private final class BinaryDisposable: Cancelable, @unchecked Sendable {
 
     func dispose() {
         if !disposed.exchange(true, ordering: .acquiringAndReleasing) {
-            let first = disposable1
-            let second = disposable2
+            // Disposed where they are stored, not copied out first: copying a disposable that is a
+            // value (a subject's subscription, with its weak reference) costs more than disposing it.
+            disposable1?.dispose()
+            disposable2?.dispose()
             disposable1 = nil
             disposable2 = nil
-            first?.dispose()
-            second?.dispose()
         }
     }
 }

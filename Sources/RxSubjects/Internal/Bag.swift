@@ -95,11 +95,3 @@ struct Bag<Value> {
         }
     }
 }
-
-/// Delivers `event` to every observer in `observers`, in bag order.
-///
-/// Called with no lock held, on a copy of a subject's bag, as RxSwift's `dispatch` is.
-@inlinable @inline(__always)
-func dispatch<Element>(_ observers: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    observers.forEach { $0(event) }
-}

@@ -29,18 +29,9 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = if let onDisposed {
-            Disposables.create(with: onDisposed)
-        } else {
-            Disposables.create()
+        subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed) {
+            subscribe($0)
         }
-        let observer = SubscribeObserver(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            disposable: disposable
-        )
-        return Disposables.create(subscribe(observer), disposable)
     }
 
     /// Subscribes closures that receive `object` as long as it is alive, without retaining it.
@@ -80,6 +71,30 @@ extension ObservableType {
             }
         )
     }
+}
+
+/// The body of `subscribe(onNext:onError:onCompleted:onDisposed:)`; `subscribe` subscribes the observer
+/// it is given to the sequence.
+@inlinable
+func subscribeHandlers<Element>(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?,
+    subscribe: (SubscribeObserver<Element>) -> Disposable
+) -> Disposable {
+    let disposable: Disposable = if let onDisposed {
+        Disposables.create(with: onDisposed)
+    } else {
+        Disposables.create()
+    }
+    let observer = SubscribeObserver(
+        onNext: onNext,
+        onError: onError,
+        onCompleted: onCompleted,
+        disposable: disposable
+    )
+    return Disposables.create(subscribe(observer), disposable)
 }
 
 /// RxSwift's default error hook: debug builds print the error nobody handled.

@@ -7,7 +7,7 @@ public final class PublishSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG
@@ -32,9 +32,18 @@ public final class PublishSubject<Element>:
         lock.performLocked { disposed }
     }
 
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+
     /// Creates a subject.
+    @inlinable
     public override init() {
+        // Inlined where the subject is made, so this removal is specialized for the element type.
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: PublishSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Sends `event` to every current observer, after releasing the lock.
@@ -93,7 +102,7 @@ public final class PublishSubject<Element>:
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 

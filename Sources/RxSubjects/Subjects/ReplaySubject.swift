@@ -13,7 +13,7 @@ public class ReplaySubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `isDisposed`, `stoppedEvent`, `observers` and `buffer`.
     public typealias SubjectObserverType = ReplaySubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG
@@ -34,10 +34,17 @@ public class ReplaySubject<Element>:
         lock.performLocked { !observers.isEmpty }
     }
 
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+
     @usableFromInline
     init(buffer: ReplayBuffer<Element>) {
         self.buffer = buffer
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Creates a subject that replays up to `bufferSize` elements.
@@ -110,14 +117,14 @@ public class ReplaySubject<Element>:
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 
     @inlinable
     final func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
-        let removed: ((Event<Element>) -> Void)? = lock.performLocked {
+        let removed: EventHandler<Element>? = lock.performLocked {
             isDisposed ? nil : observers.removeKey(disposeKey)
         }
         _ = removed
