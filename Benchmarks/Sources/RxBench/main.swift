@@ -52,9 +52,11 @@ let rows = [
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 if theirs == nil {
-    print("RxSwift reference not built in: RxSubjects alone (scripts/bench-rx says why).")
+    print("RxSubjects alone (the RxSwift reference was not built in; scripts/bench-rx says why):")
+    print("release build, medians of \(runs) runs, \(cores) cores")
+} else {
+    print("RxSubjects vs RxSwift 6.10.2: release builds, medians of \(runs) interleaved runs each, \(cores) cores")
 }
-print("RxSubjects vs RxSwift 6.10.2: release builds, medians of \(runs) interleaved runs each, \(cores) cores")
 printTable(rows, minimumRatio: minimumRatio)
 if only == nil {
     print()

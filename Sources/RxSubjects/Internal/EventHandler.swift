@@ -47,8 +47,15 @@ final class ObserverBox<Observer: ObserverType> {
 /// Delivers `event` to every observer in `observers`, in bag order.
 ///
 /// Called with no lock held, on a copy of a subject's bag, as RxSwift's `dispatch` is.
+/// It is `Bag.forEach` written out, to borrow each handler where it is stored rather than copy it:
+/// a copy would retain and release every observer on every delivery.
 @inlinable @inline(__always)
 func dispatch<Element>(_ observers: Bag<EventHandler<Element>>, _ event: Event<Element>) {
     var event = event
-    observers.forEach { $0.on(&event) }
+    observers.value0?.on(&event)
+    observers.pairs.withUnsafeBufferPointer { entries in
+        for index in entries.indices {
+            entries[index].value.on(&event)
+        }
+    }
 }

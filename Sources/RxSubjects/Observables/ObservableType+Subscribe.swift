@@ -83,17 +83,16 @@ func subscribeHandlers<Element>(
     onDisposed: (() -> Void)?,
     subscribe: (SubscribeObserver<Element>) -> Disposable
 ) -> Disposable {
-    let disposable: Disposable = if let onDisposed {
-        Disposables.create(with: onDisposed)
-    } else {
-        Disposables.create()
+    guard let onDisposed else {
+        // Two fresh no-op disposables rather than one shared: copying an existential costs more
+        // than making one.
+        let observer = SubscribeObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: Disposables.create()
+        )
+        return Disposables.create(subscribe(observer), Disposables.create())
     }
-    let observer = SubscribeObserver(
-        onNext: onNext,
-        onError: onError,
-        onCompleted: onCompleted,
-        disposable: disposable
-    )
+    let disposable = Disposables.create(with: onDisposed)
+    let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
     return Disposables.create(subscribe(observer), disposable)
 }
 
