@@ -221,3 +221,38 @@ import Testing
         #expect(log.lines == ["error anError", "disposed"])
     }
 }
+
+/// A reader's own `ObservableType`: the closure forms of `subscribe` go through `asObservable()`, as
+/// in RxSwift, so its `subscribe(_:)` runs inside an `Observable.create` wrapper, on the trampoline.
+/// The expected order was observed from RxSwift 6.10.2.
+@Suite struct OwnObservableTypeTests {
+    private struct Pair: ObservableType {
+        typealias Element = Int
+        let log: Log
+
+        func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+            log.append("subscribe start")
+            let subscription = Observable.of(1, 2).subscribe(observer)
+            log.append("subscribe end")
+            return subscription
+        }
+    }
+
+    @Test func closureSubscriptionsGoThroughTheObservableForm() {
+        let log = Log()
+        _ = Pair(log: log).subscribe(onNext: { log.append("got \($0)") }, onCompleted: { log.append("done") })
+        _ = Pair(log: log).subscribe { log.append("event \($0)") }
+        #expect(log.lines == [
+            "subscribe start", "subscribe end", "got 1", "got 2", "done",
+            "subscribe start", "subscribe end", "event next(1)", "event next(2)", "event completed",
+        ])
+    }
+
+    @Test func subscribingAnObserverCallsTheTypeDirectly() {
+        let log = Log()
+        _ = Pair(log: log).subscribe(AnyObserver { log.append("event \($0)") })
+        #expect(log.lines == [
+            "subscribe start", "event next(1)", "event next(2)", "event completed", "subscribe end",
+        ])
+    }
+}

@@ -5,9 +5,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        // `subscribe(_:)` rather than RxSwift's `asObservable().subscribe(_:)`: the same for every
-        // sequence here, and it lets a caller specialize the whole path for its element type.
-        subscribe(AnonymousObserver(on))
+        subscribeAsObservable(AnonymousObserver(on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -30,8 +28,23 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed) {
-            subscribe($0)
+            subscribeAsObservable($0)
         }
+    }
+
+    /// RxSwift's `asObservable().subscribe(observer)`, which the closure forms of `subscribe` use.
+    ///
+    /// For an `Observable` (every sequence and subject here) `asObservable()` is the sequence itself,
+    /// so it subscribes directly, and for a concrete type the check costs nothing at run time: the
+    /// whole path can be specialized for the element type. Any other `ObservableType` (a relay, or a
+    /// reader's own type) goes through its observable form, as in RxSwift, where for a type of one's
+    /// own that is an `Observable.create` wrapper, with its trampoline and its reentrancy checks.
+    @inlinable
+    func subscribeAsObservable<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if self is Observable<Element> {
+            return subscribe(observer)
+        }
+        return asObservable().subscribe(observer)
     }
 
     /// Subscribes closures that receive `object` as long as it is alive, without retaining it.
