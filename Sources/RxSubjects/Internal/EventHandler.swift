@@ -17,9 +17,11 @@ struct EventHandler<Element> {
     @inlinable
     init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if Observer.self is AnyClass {
-            // A class: store the reference itself (same size, same bits), and read it back as such.
+            // A class: store the reference itself, and read it back as such. `_unsafeReferenceCast`
+            // (valid here, both being references) borrows; `unsafeBitCast` would retain and
+            // release the observer on every delivery.
             self.observer = unsafeBitCast(observer, to: AnyObject.self)
-            deliver = { observer, event in unsafeBitCast(observer, to: Observer.self).on(event) }
+            deliver = { observer, event in _unsafeReferenceCast(observer, to: Observer.self).on(event) }
         } else {
             self.observer = ObserverBox(observer)
             deliver = { box, event in unsafeDowncast(box, to: ObserverBox<Observer>.self).observer.on(event) }
