@@ -7,6 +7,13 @@ extension Disposables {
     }
 }
 
+/// `Disposables.create(_:_:)` typed as a `Disposable`, for `subscribe(onNext:...)`, which returns
+/// one: converting the `Cancelable` would copy the existential and destroy the original.
+@usableFromInline
+func makeBinaryDisposable(_ disposable1: consuming Disposable, _ disposable2: consuming Disposable) -> Disposable {
+    BinaryDisposable(disposable1, disposable2)
+}
+
 /// Disposes two disposables, in order, on the first `dispose()`, then releases them.
 ///
 /// Private, as RxSwift's is, so that it prints the same way.

@@ -40,7 +40,7 @@ struct Bag<Value> {
     }
 
     /// Adds `value` and returns the key that removes it.
-    @inlinable mutating func insert(_ value: Value) -> BagKey {
+    @inlinable mutating func insert(_ value: consuming Value) -> BagKey {
         let key = nextKey
         nextKey = BagKey(rawValue: key.rawValue &+ 1)
         if key0 == nil {
@@ -56,9 +56,7 @@ struct Bag<Value> {
     @inlinable mutating func removeKey(_ key: BagKey) -> Value? {
         if key0 == key {
             key0 = nil
-            let value = value0
-            value0 = nil
-            return value
+            return value0.take()
         }
         // `pairs` is sorted by key: binary search.
         var low = 0

@@ -102,11 +102,11 @@ func subscribeHandlers<Element>(
         let observer = SubscribeObserver(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: Disposables.create()
         )
-        return Disposables.create(subscribe(observer), Disposables.create())
+        return makeBinaryDisposable(subscribe(observer), Disposables.create())
     }
-    let disposable = Disposables.create(with: onDisposed)
+    let disposable: Disposable = Disposables.create(with: onDisposed)
     let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
-    return Disposables.create(subscribe(observer), disposable)
+    return makeBinaryDisposable(subscribe(observer), disposable)
 }
 
 /// RxSwift's default error hook: debug builds print the error nobody handled.
