@@ -4,7 +4,7 @@
 /// "Reentrancy anomaly" and "Synchronization anomaly"), collected instead of printed.
 ///
 /// In a release build the library checks nothing, so the list is always empty there.
-public func collectingWarnings<Result>(_ body: () throws -> Result) rethrows -> (result: Result, warnings: [String]) {
+func collectingWarnings<Result>(_ body: () throws -> Result) rethrows -> (result: Result, warnings: [String]) {
     #if DEBUG
     let capture = WarningCapture()
     let result = try SynchronizationTracker.$capture.withValue(capture) { try body() }
@@ -15,12 +15,12 @@ public func collectingWarnings<Result>(_ body: () throws -> Result) rethrows -> 
 }
 
 /// The first line of each warning, for comparing sequences of warnings.
-public func warningTitles(_ warnings: [String]) -> [String] {
+func warningTitles(_ warnings: [String]) -> [String] {
     warnings.map { String($0.prefix { $0 != "\n" }) }
 }
 
 /// Whether the library was built with its debug-only checks (RxSwift's `DEBUG`).
-public var libraryChecksInDebug: Bool {
+var libraryChecksInDebug: Bool {
     #if DEBUG
     true
     #else
