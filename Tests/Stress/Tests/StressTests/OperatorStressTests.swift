@@ -37,7 +37,7 @@ import Testing
             let finished = DispatchSemaphore(value: 0)
             _ = Observable.range(start: 0, count: Self.rounds)
                 .observe(on: scheduler)
-                .do(onCompleted: { finished.signal() })
+                .do(afterCompleted: { finished.signal() })
                 .subscribe(received.on)
             finished.wait()
             let snapshot = received.snapshot
