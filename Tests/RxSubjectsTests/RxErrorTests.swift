@@ -28,6 +28,9 @@ import Testing
             == "RxSwift.(unknown context at $1f).ReplayMany<RxSwift.Event<Swift.Int>>")
         #expect(RxSwiftNames.rewrite("RxSubjects.ReplaySubject<Swift.Dictionary<Swift.String, RxRelays.PublishRelay<Swift.Int>>>")
             == "RxSwift.ReplaySubject<Swift.Dictionary<Swift.String, RxRelay.PublishRelay<Swift.Int>>>")
+        // Observed from RxSwift 6.10.2 (the compare-traits probe "a disposed subject of Drivers").
+        #expect(RxSwiftNames.rewrite("RxSubjects.PublishSubject<RxCocoaTraits.SharedSequence<RxCocoaTraits.DriverSharingStrategy, Swift.Int>>")
+            == "RxSwift.PublishSubject<RxCocoa.SharedSequence<RxCocoa.DriverSharingStrategy, Swift.Int>>")
         #expect(RxSwiftNames.rewrite("MyRxSubjects.Thing<App.RxRelays.Inner>") == "MyRxSubjects.Thing<App.RxRelays.Inner>")
         #expect(RxSwiftNames.rewrite("Swift.Int") == "Swift.Int")
     }

@@ -1,4 +1,5 @@
-/// Our modules stand in for RxSwift's: RxSubjects for RxSwift, RxRelays for RxRelay.
+/// Our modules stand in for RxSwift's: RxSubjects for RxSwift, RxRelays for RxRelay, RxCocoaTraits
+/// for RxCocoa.
 ///
 /// A type's runtime name carries the module it was compiled in, so where RxSwift prints a type name
 /// for the reader (the object of `RxError.disposed`), we print ours under RxSwift's module names.
@@ -6,6 +7,7 @@ enum RxSwiftNames {
     private static let renames: [(ours: Substring, theirs: String)] = [
         ("RxSubjects.", "RxSwift."),
         ("RxRelays.", "RxRelay."),
+        ("RxCocoaTraits.", "RxCocoa."),
     ]
 
     /// Renames every module qualifier of ours in `typeName`, generic arguments included:
