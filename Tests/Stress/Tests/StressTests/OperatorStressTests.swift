@@ -59,4 +59,32 @@ import Testing
             }
         }
     }
+
+    @Test func disposingFromAnotherThreadStopsAnEndlessSequenceOnTheTrampoline() {
+        for _ in 0..<20 {
+            let inner = SingleAssignmentDisposable()
+            let running = DispatchSemaphore(value: 0)
+            let received = Received()
+            // The endless sequence runs on this thread's trampoline; `create` hands its subscription
+            // out before the first step runs, so another thread can end it.
+            let source = Observable<Int>.create { observer in
+                inner.setDisposable(Observable.repeatElement(1).subscribe(observer))
+                return inner
+            }
+            let disposer = Thread {
+                running.wait()
+                inner.dispose()
+            }
+            disposer.start()
+            var count = 0
+            _ = source.subscribe { event in
+                received.on(event)
+                count += 1
+                if count == 100 { running.signal() }
+            }
+            // Reaching this line means the recursion saw the disposal and stopped.
+            #expect(received.snapshot.elements.count >= 100)
+            #expect(received.snapshot.stops == 0)
+        }
+    }
 }
