@@ -23,15 +23,16 @@ extension RxError {
     /// A textual representation of `self`, suitable for debugging.
     ///
     /// The disposed object is interpolated as RxSwift interpolates it, so a subject prints as its
-    /// module-qualified type under RxSwift's module names, as RxSwift prints it:
-    /// "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed." (RxSwift's replay subjects
-    /// are private subclasses, whose printed names differ; ours is one class.)
+    /// type's runtime name under RxSwift's module names, as RxSwift prints it:
+    /// "Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.", and for a replay subject
+    /// its private class, "Object `RxSwift.(unknown context at $55d0c5e8a2c0).ReplayMany<Swift.String>`
+    /// was already disposed." (the address is where the class's context lives, and changes per run).
     public var debugDescription: String {
         switch self {
         case .unknown:
             "Unknown error occurred."
         case .disposed(let object):
-            "Object `\(Self.rxSwiftTypeName(of: object))` was already disposed."
+            "Object `\(RxSwiftNames.rewrite("\(object)"))` was already disposed."
         case .overflow:
             "Arithmetic overflow occurred."
         case .argumentOutOfRange:
@@ -44,16 +45,11 @@ extension RxError {
             "Sequence timeout."
         }
     }
-}
 
-extension RxError {
-    /// Our modules stand in for RxSwift's (RxSubjects for RxSwift, RxRelays for RxRelay), so a type
-    /// name printed for the reader says what RxSwift would say.
-    static func rxSwiftTypeName(of object: AnyObject) -> String {
-        let name = "\(object)"
-        for (ours, theirs) in [("RxSubjects.", "RxSwift."), ("RxRelays.", "RxRelay.")] where name.hasPrefix(ours) {
-            return theirs + name.dropFirst(ours.count)
-        }
-        return name
+    /// The error domain Foundation shows, as in "(RxSwift.RxError error 0.)": RxSwift's module name.
+    ///
+    /// The standard library's default is the qualified type name, which would say `RxSubjects`.
+    public var _domain: String {
+        "RxSwift.RxError"
     }
 }

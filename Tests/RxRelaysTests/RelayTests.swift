@@ -112,3 +112,40 @@ import Testing
         _ = bag
     }
 }
+
+/// Relays are subjects inside, so RxSwift's debug-build reentrancy check applies to them too.
+/// The counts were observed from RxRelay 6.10.2 in a debug build: the subject's check and the
+/// subscriber's each report an element accepted during a delivery.
+@Suite struct RelayReentrancyTests {
+    private var twoWarnings: [String] {
+        libraryChecksInDebug ? Array(repeating: "⚠️ Reentrancy anomaly was detected.", count: 2) : []
+    }
+
+    @Test func acceptingFromInsideAPublishRelaySubscriber() {
+        var received: [Int] = []
+        let (_, warnings) = collectingWarnings {
+            let relay = PublishRelay<Int>()
+            _ = relay.subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { relay.accept(2) }
+            })
+            relay.accept(1)
+        }
+        #expect(received == [1, 2])
+        #expect(warningTitles(warnings) == twoWarnings)
+    }
+
+    @Test func acceptingFromInsideABehaviorRelaySubscriber() {
+        var received: [Int] = []
+        let (_, warnings) = collectingWarnings {
+            let relay = BehaviorRelay(value: 0)
+            _ = relay.subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { relay.accept(2) }
+            })
+            relay.accept(1)
+        }
+        #expect(received == [0, 1, 2])
+        #expect(warningTitles(warnings) == twoWarnings)
+    }
+}

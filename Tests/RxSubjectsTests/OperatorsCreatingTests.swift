@@ -102,6 +102,26 @@ import Testing
         #expect(CurrentThreadScheduler.isScheduleRequired)
     }
 
+    @Test func aRecursionOnTheTrampolineTakesTurnsWithOtherWorkAndStopsOnceDisposed() {
+        let log = Log()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            var recursion: Disposable?
+            recursion = CurrentThreadScheduler.instance.scheduleRecursive(1) { step, recurse in
+                log.append("step \(step)")
+                if step == 3 { recursion?.dispose() }
+                recurse(step + 1)
+            }
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("other")
+                return Disposables.create()
+            }
+            log.append("first ends")
+            return Disposables.create()
+        }
+        #expect(log.lines == ["first ends", "step 1", "other", "step 2", "step 3"])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
     @Test func doAroundASubscription() {
         let log = Log()
         _ = Observable.of("🍎", "🍐")

@@ -9,13 +9,19 @@ import Testing
     func sendingFromInsideACallbackDeliversAtOnce(kind: SubjectKind) {
         let subject = kind.make()
         let log = Log()
-        _ = subject.observable.subscribe { event in
-            log.append("A \(event)")
-            if event.element == 1 { subject.observer.onNext(2) }
-            if event.element == 2 { subject.observer.onCompleted() }
+        let (_, warnings) = collectingWarnings {
+            _ = subject.observable.subscribe { event in
+                log.append("A \(event)")
+                if event.element == 1 { subject.observer.onNext(2) }
+                if event.element == 2 { subject.observer.onCompleted() }
+            }
+            _ = subject.observable.subscribe { event in log.append("B \(event)") }
+            subject.observer.onNext(1)
         }
-        _ = subject.observable.subscribe { event in log.append("B \(event)") }
-        subject.observer.onNext(1)
+        // As RxSwift 6.10.2 does (observed in a debug build): the subject's own check reports the
+        // `onNext(2)` and the `onCompleted()` sent during a delivery; the async subject delivers nothing.
+        let reentrant = libraryChecksInDebug && kind != .async ? 2 : 0
+        #expect(warningTitles(warnings) == Array(repeating: "⚠️ Reentrancy anomaly was detected.", count: reentrant))
         switch kind {
         case .async:
             #expect(log.lines == [])

@@ -51,7 +51,37 @@ import Testing
         _ = subject.subscribe(recorder)
         #expect(recorder.events == [.error(RxError.disposed(object: subject))])
         let error = try #require(recorder.events.first?.error)
-        #expect("\(error)" == "Object `RxSwift.ReplaySubject<Swift.Int>` was already disposed.")
+        let kind = bufferSize == 1 ? "ReplayOne" : "ReplayMany"
+        #expect(matchesRxSwiftDisposedText("\(error)", kind: kind, element: "Swift.Int"))
+    }
+
+    /// The text RxSwift 6.10.2 prints (observed in a debug build on Linux) for each kind, for example
+    /// "Object `RxSwift.(unknown context at $563376fb7ab0).ReplayMany<Swift.String>` was already
+    /// disposed.": the private class's runtime name, whose address changes from run to run.
+    @Test(arguments: [
+        (ReplaySubject<String>.create(bufferSize: 1), "ReplayOne"),
+        (ReplaySubject<String>.create(bufferSize: 0), "ReplayMany"),
+        (ReplaySubject<String>.create(bufferSize: 2), "ReplayMany"),
+        (ReplaySubject<String>.createUnbounded(), "ReplayAll"),
+    ])
+    func disposedErrorNamesTheKindAsRxSwiftDoes(subject: ReplaySubject<String>, kind: String) throws {
+        subject.dispose()
+        let recorder = Recorder<String>()
+        _ = subject.subscribe(recorder)
+        let error = try #require(recorder.events.first?.error)
+        #expect(matchesRxSwiftDisposedText("\(error)", kind: kind, element: "Swift.String"))
+        #expect(String(reflecting: error) == "\(error)")
+        #expect("\(type(of: subject))" == "\(kind)<String>")
+    }
+
+    @Test func disposedErrorNamesGenericArgumentsUnderRxSwiftsModule() throws {
+        // Observed from RxSwift 6.10.2: `...ReplayMany<RxSwift.Event<Swift.Int>>`.
+        let subject = ReplaySubject<Event<Int>>.create(bufferSize: 2)
+        subject.dispose()
+        let recorder = Recorder<Event<Int>>()
+        _ = subject.subscribe(recorder)
+        let error = try #require(recorder.events.first?.error)
+        #expect(matchesRxSwiftDisposedText("\(error)", kind: "ReplayMany", element: "RxSwift.Event<Swift.Int>"))
     }
 
     @Test func eventsAfterDisposalAreIgnored() {
@@ -87,4 +117,13 @@ import Testing
         subject.dispose()
         guard case .many(let ring) = subject.buffer, ring.count == 0 else { Issue.record("not emptied"); return }
     }
+}
+
+/// Whether `text` is RxSwift's disposed-error text for the private replay class `kind`, with any address.
+private func matchesRxSwiftDisposedText(_ text: String, kind: String, element: String) -> Bool {
+    let prefix = "Object `RxSwift.(unknown context at $"
+    let suffix = ").\(kind)<\(element)>` was already disposed."
+    guard text.hasPrefix(prefix), text.hasSuffix(suffix) else { return false }
+    let address = text.dropFirst(prefix.count).dropLast(suffix.count)
+    return !address.isEmpty && address.allSatisfy(\.isHexDigit)
 }

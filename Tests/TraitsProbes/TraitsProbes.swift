@@ -264,4 +264,10 @@ func traitsProbes() {
         subject.onNext(2)
         _ = Observable.of(1, 2).bind(to: AnyObserver(subject), AnyObserver(subject))
     }
+
+    example(of: "a disposed subject of Drivers names RxCocoa's types") {
+        let subject = PublishSubject<Driver<Int>>()
+        subject.dispose()
+        _ = subject.subscribe(onError: { print($0) })
+    }
 }

@@ -1,60 +1,65 @@
 import Foundation
+import MallocCounter
 
-/// Times `body(iterations)` over `runs` runs after one warm-up run and returns the median in
-/// nanoseconds per iteration.
-func medianNanoseconds(runs: Int, iterations: Int, _ body: (Int) -> Void) -> Double {
-    body(iterations)
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body(iterations)
-        let end = DispatchTime.now().uptimeNanoseconds
-        samples.append(Double(end - start) / Double(iterations))
-    }
-    samples.sort()
-    return samples.count % 2 == 1
-        ? samples[samples.count / 2]
-        : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
-}
-
-/// Somewhere for observers to put what they receive, so the optimizer cannot drop the work.
-final class Sink: @unchecked Sendable {
-    // @unchecked Sendable and exclusivity(unchecked): the benchmark runs on one thread, and the
-    // harness should not add a runtime exclusivity check to every delivery it measures.
-    @exclusivity(unchecked) var sum = 0
-}
-
-/// One line of the report.
-struct Row {
-    let name: String
+/// Nanoseconds per operation, as the median of several timed runs.
+struct Timing {
     let nanoseconds: Double
-    /// RxSwift 6.10.2's figure for the same operation on this kind of machine, if there is one.
-    let reference: Double?
-    let note: String
+}
 
-    var ratio: Double? {
-        reference.map { $0 / nanoseconds }
+/// Times one run of `body(iterations)` in nanoseconds per iteration.
+private func sample(_ iterations: Int, _ body: (Int) -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body(iterations)
+    let end = DispatchTime.now().uptimeNanoseconds
+    return Double(end - start) / Double(iterations)
+}
+
+/// How many iterations of `body` take about `target` seconds, from a short trial run.
+private func calibrate(_ body: (Int) -> Void, target: Double) -> Int {
+    // A fixed count (RX_BENCH_ITERATIONS) makes a run repeatable, for counting instructions.
+    if let fixed = Int(ProcessInfo.processInfo.environment["RX_BENCH_ITERATIONS"] ?? "") {
+        return fixed
+    }
+    var iterations = 1_000
+    while true {
+        let nanoseconds = sample(iterations, body) * Double(iterations)
+        if nanoseconds > 2e6 || iterations >= 1 << 26 {
+            return max(1_000, Int(target * 1e9 / nanoseconds * Double(iterations)))
+        }
+        iterations *= 4
     }
 }
 
-func printTable(_ rows: [Row]) {
-    func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return left ? text + padding : padding + text
+private func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2]
+        : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Times both sides in alternation, so that whatever else the machine is doing weighs on both
+/// alike: after a warm-up, `runs` rounds of one run of ours then one of theirs, each run about
+/// `target` seconds. Returns the medians in nanoseconds per iteration.
+func measureInterleaved(
+    runs: Int, target: Double, ours: (Int) -> Void, theirs: ((Int) -> Void)?
+) -> (ours: Double, theirs: Double?) {
+    let ourIterations = calibrate(ours, target: target)
+    let theirIterations = theirs.map { calibrate($0, target: target) }
+    var ourSamples: [Double] = []
+    var theirSamples: [Double] = []
+    for _ in 0..<runs {
+        ourSamples.append(sample(ourIterations, ours))
+        if let theirs, let theirIterations {
+            theirSamples.append(sample(theirIterations, theirs))
+        }
     }
-    let nameWidth = rows.map(\.name.count).max() ?? 10
-    print(pad("benchmark", nameWidth, left: true), pad("ns/op", 9), pad("RxSwift", 9), pad("speed-up", 9), " note")
-    print(String(repeating: "-", count: nameWidth + 50))
-    for row in rows {
-        let reference = row.reference.map { String(format: "%.0f", $0) } ?? "-"
-        let ratio = row.ratio.map { String(format: "%.1fx%@", $0, $0 >= 3 ? "" : " (<3x)") } ?? "-"
-        print(
-            pad(row.name, nameWidth, left: true),
-            pad(String(format: "%.1f", row.nanoseconds), 9),
-            pad(reference, 9),
-            pad(ratio, 9),
-            " " + row.note
-        )
-    }
+    return (median(ourSamples), theirs == nil ? nil : median(theirSamples))
+}
+
+/// The number of allocations per iteration of `body`, after a warm-up.
+func allocationsPerIteration(_ iterations: Int, _ body: (Int) -> Void) -> Double {
+    body(1_000)
+    malloc_counter_start()
+    body(iterations)
+    return Double(malloc_counter_stop()) / Double(iterations)
 }

@@ -1,101 +1,70 @@
 import Foundation
-import MallocCounter
-import RxRelays
-import RxSubjects
 
-// RxSwift 6.10.2, built in release on this kind of machine, in ns/op (from the project's issue).
-let runs = Int(ProcessInfo.processInfo.environment["RX_BENCH_RUNS"] ?? "") ?? 15
-let sink = Sink()
-var rows: [Row] = []
+// RxSubjects against RxSwift 6.10.2, in one process, one benchmark at a time, the two libraries in
+// alternation. RX_BENCH_RUNS sets the number of timed runs per side (default 15); RX_BENCH_ONLY
+// keeps the benchmarks whose name contains it, and RX_BENCH_ITERATIONS fixes the iterations per run
+// (for counting one benchmark's instructions under valgrind, with RX_BENCH_RUNS=1).
+let environment = ProcessInfo.processInfo.environment
+let runs = Int(environment["RX_BENCH_RUNS"] ?? "") ?? 15
+let only = environment["RX_BENCH_ONLY"]
+let target = Double(environment["RX_BENCH_SECONDS"] ?? "") ?? 0.05
+let minimumRatio = 5.0
 
-func publishRow(subscribers: Int, reference: Double?) -> Row {
-    let subject = PublishSubject<Int>()
-    let subscriptions = (0..<subscribers).map { _ in subject.subscribe(onNext: { sink.sum &+= $0 }) }
-    let perOnNext = medianNanoseconds(runs: runs, iterations: 2_000_000 / subscribers) { count in
-        for index in 0..<count { subject.onNext(index) }
-    }
-    subscriptions.forEach { $0.dispose() }
-    let perDelivery = perOnNext / Double(subscribers)
-    let eventsPerSecond = 1e9 / perDelivery
-    if subscribers == 1 {
-        return Row(
-            name: "PublishSubject.onNext, 1 subscriber", nanoseconds: perOnNext, reference: reference,
-            note: String(format: "%.1fM events/s", eventsPerSecond / 1e6)
-        )
-    }
-    return Row(
-        name: "PublishSubject.onNext, \(subscribers) subscribers, per delivery", nanoseconds: perDelivery,
-        reference: reference,
-        note: String(format: "%.1f ns per onNext, %.1fM deliveries/s", perOnNext, eventsPerSecond / 1e6)
-    )
+/// One line of the report: a figure for each library (RxSwift's is nil without the reference).
+struct Row {
+    let name: String
+    let ours: Double
+    let theirs: Double?
+    let unit: String
+    /// Whether this row must be at least `minimumRatio` times faster than RxSwift.
+    let isTimed: Bool
 }
 
-rows.append(publishRow(subscribers: 1, reference: 710))
-rows.append(publishRow(subscribers: 8, reference: 245))
-rows.append(publishRow(subscribers: 64, reference: 210))
+let ours = ourWorkloads()
+let theirs = rxSwiftWorkloads()
 
-do {
-    let relay = BehaviorRelay(value: 0)
-    let subscription = relay.subscribe(onNext: { sink.sum &+= $0 })
-    let nanoseconds = medianNanoseconds(runs: runs, iterations: 2_000_000) { count in
-        for index in 0..<count {
-            relay.accept(index)
-            sink.sum &+= relay.value
-        }
-    }
-    subscription.dispose()
-    rows.append(Row(name: "BehaviorRelay.accept + value, 1 subscriber", nanoseconds: nanoseconds, reference: 1_100, note: ""))
+/// Measures one benchmark on both sides; `perOperation` divides the time of one iteration
+/// (the deliveries of one `onNext`, say).
+@MainActor func time(_ name: String, perOperation: Double = 1, _ workload: (Workloads) -> (Int) -> Void) -> Row? {
+    guard only.map({ name.contains($0) }) ?? true else { return nil }
+    let (our, their) = measureInterleaved(runs: runs, target: target, ours: workload(ours), theirs: theirs.map(workload))
+    return Row(name: name, ours: our / perOperation, theirs: their.map { $0 / perOperation }, unit: "ns", isTimed: true)
 }
 
-do {
-    let subject = ReplaySubject<Int>.create(bufferSize: 16)
-    for element in 1...32 { subject.onNext(element) }
-    let nanoseconds = medianNanoseconds(runs: runs, iterations: 200_000) { count in
-        for _ in 0..<count {
-            subject.subscribe(onNext: { sink.sum &+= $0 }).dispose()
-        }
-    }
-    rows.append(Row(
-        name: "ReplaySubject(bufferSize: 16) of 32: subscribe + dispose", nanoseconds: nanoseconds, reference: 9_600,
-        note: "16 elements replayed each time"
-    ))
+/// Counts the allocations of one benchmark on both sides.
+@MainActor func allocations(_ name: String, _ workload: (Workloads) -> (Int) -> Void) -> Row? {
+    guard only.map({ name.contains($0) }) ?? true else { return nil }
+    let our = allocationsPerIteration(100_000, workload(ours))
+    let their = theirs.map { allocationsPerIteration(100_000, workload($0)) }
+    return Row(name: name, ours: our, theirs: their, unit: "mallocs", isTimed: false)
 }
 
-do {
-    let subject = PublishSubject<Int>()
-    let nanoseconds = medianNanoseconds(runs: runs, iterations: 1_000_000) { count in
-        for _ in 0..<count {
-            subject.subscribe(onNext: { sink.sum &+= $0 }).dispose()
-        }
-    }
-    rows.append(Row(name: "PublishSubject subscribe + dispose", nanoseconds: nanoseconds, reference: 2_400, note: ""))
+let rows = [
+    time("PublishSubject.onNext, 1 subscriber") { $0.onNext(1) },
+    time("PublishSubject.onNext, 8 subscribers, per delivery", perOperation: 8) { $0.onNext(8) },
+    time("PublishSubject.onNext, 64 subscribers, per delivery", perOperation: 64) { $0.onNext(64) },
+    time("BehaviorRelay.accept + value, 1 subscriber") { $0.behaviorRelayAcceptAndValue() },
+    time("ReplaySubject(bufferSize: 16) of 32: subscribe + dispose") { $0.replaySubscribeAndDispose() },
+    time("PublishSubject subscribe + dispose") { $0.publishSubscribeAndDispose() },
+    allocations("allocations per onNext, 1 subscriber") { $0.onNext(1) },
+    allocations("allocations per subscribe + dispose") { $0.publishSubscribeAndDispose() },
+].compactMap { $0 }
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+if theirs == nil {
+    print("RxSubjects alone (the RxSwift reference was not built in; scripts/bench-rx says why):")
+    print("release build, medians of \(runs) runs, \(cores) cores")
+} else {
+    print("RxSubjects vs RxSwift 6.10.2: release builds, medians of \(runs) interleaved runs each, \(cores) cores")
 }
-
-do {
-    let subject = PublishSubject<Int>()
-    let subscription = subject.subscribe(onNext: { sink.sum &+= $0 })
-    let count = 100_000
-    for index in 0..<1_000 { subject.onNext(index) }
-    malloc_counter_start()
-    for index in 0..<count { subject.onNext(index) }
-    let allocations = malloc_counter_stop()
-    subscription.dispose()
-    rows.append(Row(
-        name: "allocations per onNext, 1 subscriber", nanoseconds: Double(allocations) / Double(count), reference: nil,
-        note: "mallocs, not ns (goal: 0)"
-    ))
-
-    malloc_counter_start()
-    for _ in 0..<count { subject.subscribe(onNext: { sink.sum &+= $0 }).dispose() }
-    let churn = malloc_counter_stop()
-    rows.append(Row(
-        name: "allocations per subscribe + dispose", nanoseconds: Double(churn) / Double(count), reference: nil,
-        note: "mallocs, not ns"
-    ))
+printTable(rows, minimumRatio: minimumRatio)
+if only == nil {
+    print()
+    print("Why RxSubjects uses a pthread recursive mutex (uncontended lock + unlock, median of \(runs) runs):")
+    printLocks(runs: runs)
 }
-
-rows.append(contentsOf: lockRows(runs: runs))
-
-print("RxSubjects benchmark: median of \(runs) runs, release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-printTable(rows)
 print("(checksum \(sink.sum & 0xff))")
+let slow = rows.filter { row in row.isTimed && (row.theirs.map { $0 / row.ours < minimumRatio } ?? false) }
+if !slow.isEmpty {
+    print("below \(Int(minimumRatio))x RxSwift: \(slow.map(\.name).joined(separator: "; "))")
+}

@@ -1,7 +1,18 @@
 import Synchronization
 
+extension Disposables {
+    /// Returns a disposable that runs `dispose` once, on the first call to `dispose()`.
+    ///
+    /// - Parameter dispose: The action to run.
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        AnonymousDisposable(dispose)
+    }
+}
+
 /// Runs an action on the first `dispose()`, then forgets it.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+///
+/// Private, as RxSwift's is, so that it prints the same way.
+private final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `disposed` is atomic. `disposeAction` is written only by `init` and by the
     // single caller that wins the `disposed` exchange, so no two threads ever touch it at once.
     private let disposed = Atomic<Bool>(false)

@@ -10,18 +10,6 @@ extension Disposables {
         NopDisposable()
     }
 
-    /// Returns a disposable that runs `dispose` once, on the first call to `dispose()`.
-    ///
-    /// - Parameter dispose: The action to run.
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
-        AnonymousDisposable(dispose)
-    }
-
-    /// Returns a disposable that disposes both disposables, in order, once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
-        BinaryDisposable(disposable1, disposable2)
-    }
-
     /// Returns a disposable that disposes the three disposables, in order, once.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
         CompositeDisposable(disposable1, disposable2, disposable3)
@@ -40,7 +28,7 @@ extension Disposables {
     /// Returns a disposable that disposes all the disposables, in order, once.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         switch disposables.count {
-        case 2: BinaryDisposable(disposables[0], disposables[1])
+        case 2: create(disposables[0], disposables[1])
         default: CompositeDisposable(disposables: disposables)
         }
     }

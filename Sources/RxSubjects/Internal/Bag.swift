@@ -1,5 +1,15 @@
 /// The key that removes one entry from a `Bag`; keys are never reused within a bag.
-@usableFromInline typealias BagKey = UInt64
+///
+/// A struct around the number, as RxSwift's is, so that a printed key (inside a printed
+/// subscription, say) reads the same: `BagKey(rawValue: 0)`.
+@usableFromInline
+struct BagKey: Hashable, Sendable {
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+}
 
 /// An insertion-keyed collection with an inline slot for the first entry, as RxSwift's `Bag`.
 ///
@@ -13,7 +23,7 @@
 /// costs two reference-count increments and no allocation.
 @usableFromInline
 struct Bag<Value> {
-    @usableFromInline var nextKey: BagKey = 0
+    @usableFromInline var nextKey = BagKey(rawValue: 0)
     @usableFromInline var key0: BagKey?
     @usableFromInline var value0: Value?
     @usableFromInline var pairs = ContiguousArray<(key: BagKey, value: Value)>()
@@ -30,9 +40,9 @@ struct Bag<Value> {
     }
 
     /// Adds `value` and returns the key that removes it.
-    @inlinable mutating func insert(_ value: Value) -> BagKey {
+    @inlinable mutating func insert(_ value: consuming Value) -> BagKey {
         let key = nextKey
-        nextKey &+= 1
+        nextKey = BagKey(rawValue: key.rawValue &+ 1)
         if key0 == nil {
             key0 = key
             value0 = value
@@ -46,9 +56,7 @@ struct Bag<Value> {
     @inlinable mutating func removeKey(_ key: BagKey) -> Value? {
         if key0 == key {
             key0 = nil
-            let value = value0
-            value0 = nil
-            return value
+            return value0.take()
         }
         // `pairs` is sorted by key: binary search.
         var low = 0
@@ -58,7 +66,7 @@ struct Bag<Value> {
             let middleKey = pairs[middle].key
             if middleKey == key {
                 return pairs.remove(at: middle).value
-            } else if middleKey < key {
+            } else if middleKey.rawValue < key.rawValue {
                 low = middle + 1
             } else {
                 high = middle
@@ -84,12 +92,4 @@ struct Bag<Value> {
             try body(pairs[index].value)
         }
     }
-}
-
-/// Delivers `event` to every observer in `observers`, in bag order.
-///
-/// Called with no lock held, on a copy of a subject's bag, as RxSwift's `dispatch` is.
-@inlinable @inline(__always)
-func dispatch<Element>(_ observers: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    observers.forEach { $0(event) }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Observable {
     /// Returns a sequence whose subscribe behaviour is `subscribe`.
     ///
@@ -10,27 +12,10 @@ extension Observable {
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
-
-    /// Returns a sequence that calls `observableFactory` for each subscriber and subscribes to what it returns.
-    ///
-    /// An error thrown by the factory reaches the subscriber as an `error` event.
-    ///
-    /// - Parameter observableFactory: Makes the sequence for one subscriber.
-    /// - Returns: The sequence.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        AnonymousObservable { observer in
-            do {
-                return try observableFactory().subscribe(observer)
-            } catch {
-                observer.on(.error(error))
-                return Disposables.create()
-            }
-        }
-    }
 }
 
-/// The sequence of `Observable.create`.
-final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
+/// The sequence of `Observable.create`. Private, as RxSwift's is, so it prints the same way.
+private final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: `subscribeHandler` is immutable.
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
@@ -38,18 +23,40 @@ final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendab
         self.subscribeHandler = subscribeHandler
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // As RxSwift's producers do: subscribe inside the current-thread trampoline, so that a
-        // sequence subscribed in the closure (`of`, `range`...) starts once the closure returns.
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return subscribeNow(observer)
-        }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in self.subscribeNow(observer) }
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+        return (sink, subscribeHandler(AnyObserver(sink)))
     }
+}
 
-    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AnonymousObservableSink(observer)
-        sink.setSubscription(subscribeHandler(AnyObserver(sink)))
-        return sink
+/// One subscription to an `Observable.create` sequence: the observer given to its closure, which
+/// enforces the grammar (nothing after the first `error` or `completed`).
+private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: see `Sink`; `isStopped` is atomic.
+    typealias Element = Observer.Element
+
+    private let isStopped = Atomic<Bool>(false)
+    #if DEBUG
+    // RxSwift checks here as well as in `forwardOn`, so a reentrant event is reported twice.
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
+        switch event {
+        case .next:
+            if !isStopped.load(ordering: .acquiring) {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
+                forwardOn(event)
+                dispose()
+            }
+        }
     }
 }

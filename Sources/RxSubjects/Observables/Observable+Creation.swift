@@ -1,77 +1,90 @@
 extension Observable {
     /// Returns a sequence that sends `element`, then completes.
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { observer in
-            observer.on(.next(element))
-            observer.on(.completed)
-        }
-    }
-
-    /// Returns a sequence that sends `elements` in order, then completes.
-    ///
-    /// Each element is one step on `scheduler`; on the default trampoline, a subscription made while
-    /// another runs on the same thread starts sending once that one's current step ends, as in RxSwift.
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableSequence(elements: elements, scheduler: scheduler)
-    }
-
-    /// Returns a sequence that sends the elements of `array` in order, one step each on `scheduler`, then completes.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableSequence(elements: array, scheduler: scheduler)
-    }
-
-    /// Returns a sequence that sends the elements of `sequence` in order, one step each on `scheduler`, then completes.
-    public static func from<Sequence: Swift.Sequence>(
-        _ sequence: Sequence,
-        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> where Sequence.Element == Element {
-        ObservableSequence(elements: sequence, scheduler: scheduler)
+        Just(element)
     }
 
     /// Returns a sequence that sends the value of `optional` if there is one, then completes.
     public static func from(optional: Element?) -> Observable<Element> {
-        Producer { observer in
-            if let optional {
-                observer.on(.next(optional))
-            }
-            observer.on(.completed)
-        }
+        ObservableOptional(optional)
     }
 
     /// Returns a sequence that completes at once.
     public static func empty() -> Observable<Element> {
-        Producer { observer in
-            observer.on(.completed)
-        }
+        EmptyProducer()
     }
 
     /// Returns a sequence that never sends anything.
     public static func never() -> Observable<Element> {
-        Producer { _ in }
+        NeverProducer()
     }
 
     /// Returns a sequence that fails at once with `error`.
     public static func error(_ error: Swift.Error) -> Observable<Element> {
-        Producer { observer in
-            observer.on(.error(error))
-        }
+        ErrorProducer(error)
     }
 }
 
-/// A cold sequence that replays a fixed script to each subscriber, synchronously.
-///
-/// The script runs inside `subscribe`, so the subscription is over when `subscribe` returns and a
-/// no-op disposable is all there is to give back.
-final class Producer<Element>: Observable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `script` is immutable.
-    private let script: (AnyObserver<Element>) -> Void
+// The sequences below send everything inside `subscribe`, with no sink and no trampoline, as
+// RxSwift's do; they are private and keep RxSwift's names, so they print the same way.
 
-    init(_ script: @escaping (AnyObserver<Element>) -> Void) {
-        self.script = script
+private final class Just<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `element` is immutable and only ever copied out.
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        script(AnyObserver(observer))
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class ObservableOptional<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `optional` is immutable and only ever copied out.
+    private let optional: Element?
+
+    init(_ optional: Element?) {
+        self.optional = optional
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let optional {
+            observer.on(.next(optional))
+        }
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class EmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class NeverProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        Disposables.create()
+    }
+}
+
+private final class ErrorProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `error` is immutable.
+    private let error: Swift.Error
+
+    init(_ error: Swift.Error) {
+        self.error = error
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.error(error))
         return Disposables.create()
     }
 }

@@ -5,9 +5,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        // `subscribe(_:)` rather than RxSwift's `asObservable().subscribe(_:)`: the same for every
-        // sequence here, and it lets a caller specialize the whole path for its element type.
-        subscribe(AnonymousObserver(on))
+        subscribeAsObservable(AnonymousObserver(on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -29,18 +27,24 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = if let onDisposed {
-            Disposables.create(with: onDisposed)
-        } else {
-            Disposables.create()
+        subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed) {
+            subscribeAsObservable($0)
         }
-        let observer = SubscribeObserver(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            disposable: disposable
-        )
-        return Disposables.create(subscribe(observer), disposable)
+    }
+
+    /// RxSwift's `asObservable().subscribe(observer)`, which the closure forms of `subscribe` use.
+    ///
+    /// For an `Observable` (every sequence and subject here) `asObservable()` is the sequence itself,
+    /// so it subscribes directly, and for a concrete type the check costs nothing at run time: the
+    /// whole path can be specialized for the element type. Any other `ObservableType` (a relay, or a
+    /// reader's own type) goes through its observable form, as in RxSwift, where for a type of one's
+    /// own that is an `Observable.create` wrapper, with its trampoline and its reentrancy checks.
+    @inlinable
+    func subscribeAsObservable<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if self is Observable<Element> {
+            return subscribe(observer)
+        }
+        return asObservable().subscribe(observer)
     }
 
     /// Subscribes closures that receive `object` as long as it is alive, without retaining it.
@@ -80,6 +84,29 @@ extension ObservableType {
             }
         )
     }
+}
+
+/// The body of `subscribe(onNext:onError:onCompleted:onDisposed:)`; `subscribe` subscribes the observer
+/// it is given to the sequence.
+@inlinable
+func subscribeHandlers<Element>(
+    onNext: ((Element) -> Void)?,
+    onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?,
+    subscribe: (SubscribeObserver<Element>) -> Disposable
+) -> Disposable {
+    guard let onDisposed else {
+        // Two fresh no-op disposables rather than one shared: copying an existential costs more
+        // than making one.
+        let observer = SubscribeObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: Disposables.create()
+        )
+        return makeBinaryDisposable(subscribe(observer), Disposables.create())
+    }
+    let disposable: Disposable = Disposables.create(with: onDisposed)
+    let observer = SubscribeObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
+    return makeBinaryDisposable(subscribe(observer), disposable)
 }
 
 /// RxSwift's default error hook: debug builds print the error nobody handled.

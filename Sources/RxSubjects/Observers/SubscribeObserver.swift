@@ -13,6 +13,11 @@ final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let disposable: Disposable
+    #if DEBUG
+    // RxSwift's debug-build check, which its `subscribe(onNext:...)` observer runs on every event
+    // that gets past the stopped check.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     @inlinable
     init(
@@ -30,24 +35,37 @@ final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
+        case .next:
             if !isStopped.load(ordering: .acquiring) {
-                onNext?(value)
+                deliver(event)
             }
+        case .error, .completed:
+            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
+                deliver(event)
+            }
+        }
+    }
+
+    /// Calls the handler for `event`, once the grammar check has let it through.
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
+        switch event {
+        case .next(let value):
+            onNext?(value)
         case .error(let error):
-            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
-                if let onError {
-                    onError(error)
-                } else {
-                    reportUnhandledError(error)
-                }
-                disposable.dispose()
+            if let onError {
+                onError(error)
+            } else {
+                reportUnhandledError(error)
             }
+            disposable.dispose()
         case .completed:
-            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
-                onCompleted?()
-                disposable.dispose()
-            }
+            onCompleted?()
+            disposable.dispose()
         }
     }
 }

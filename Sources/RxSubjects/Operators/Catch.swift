@@ -18,7 +18,7 @@ extension ObservableType {
     }
 }
 
-private final class CatchObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class CatchObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let handler: (Swift.Error) throws -> Observable<Element>

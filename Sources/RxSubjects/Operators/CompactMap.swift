@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class CompactMapObservable<SourceElement, Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class CompactMapObservable<SourceElement, Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<SourceElement>
     let transform: (SourceElement) throws -> Element?

@@ -48,7 +48,7 @@ extension ObservableType {
     }
 }
 
-private final class DistinctUntilChangedObservable<Element, Key>: SinkProducer<Element>, @unchecked Sendable {
+private final class DistinctUntilChangedObservable<Element, Key>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let keySelector: (Element) throws -> Key

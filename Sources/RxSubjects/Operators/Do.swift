@@ -41,7 +41,7 @@ extension ObservableType {
     }
 }
 
-private final class DoObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class DoObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     typealias EventHandler = (Event<Element>) throws -> Void
 

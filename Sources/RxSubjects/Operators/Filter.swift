@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class FilterObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class FilterObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let predicate: (Element) throws -> Bool

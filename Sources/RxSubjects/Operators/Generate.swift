@@ -19,7 +19,7 @@ extension ObservableType {
     }
 }
 
-private final class GenerateObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class GenerateObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let initialState: Element
     let condition: (Element) throws -> Bool

@@ -17,7 +17,7 @@ extension ObservableType {
     }
 }
 
-private final class ObserveOnSerialQueueObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class ObserveOnSerialQueueObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let scheduler: SerialDispatchQueueScheduler
@@ -71,7 +71,7 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: ObserverTy
     }
 }
 
-private final class ObserveOnObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class ObserveOnObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let scheduler: ImmediateSchedulerType

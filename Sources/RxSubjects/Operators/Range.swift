@@ -21,7 +21,7 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-private final class RangeObservable<Element: RxAbstractInteger>: SinkProducer<Element>, @unchecked Sendable {
+private final class RangeObservable<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let start: Element
     let count: Element

@@ -7,7 +7,7 @@ extension ConnectableObservableType {
     }
 }
 
-private final class RefCountObservable<Source: ConnectableObservableType>: SinkProducer<Source.Element>, @unchecked Sendable {
+private final class RefCountObservable<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // @unchecked Sendable: `lock` protects `count`, `connectionID` and `connection`.
     let source: Source
     let lock = RecursiveLock()

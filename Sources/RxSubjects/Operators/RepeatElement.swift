@@ -16,7 +16,7 @@ extension ObservableType {
     }
 }
 
-private final class RepeatElementObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class RepeatElementObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let element: Element
     let scheduler: ImmediateSchedulerType

@@ -28,7 +28,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
             self.connection = connection
         }
         let isFirst = connection.observers.isEmpty
-        let key = connection.observers.insert(observer.on)
+        let key = connection.observers.insert(EventHandler(observer))
         let latest = connection.latest
         lock.unlock()
 
@@ -50,11 +50,18 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let subscription = SingleAssignmentDisposable()
     // exclusivity(unchecked): the parent's lock serialises every access.
     @exclusivity(unchecked) private var disposed = false
-    @exclusivity(unchecked) var observers = Bag<(Event<Element>) -> Void>()
+    @exclusivity(unchecked) var observers = Bag<EventHandler<Element>>()
     @exclusivity(unchecked) var latest: Element?
+
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    let unsubscribeHandle: UnsubscribeHandle
 
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
+        unsubscribeHandle = UnsubscribeHandle { connection, key in
+            unsafeDowncast(connection, to: ShareConnection<Element>.self).synchronizedUnsubscribe(key)
+        }
+        unsubscribeHandle.subject = self
     }
 
     func connect() {
@@ -62,7 +69,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     func on(_ event: Event<Element>) {
-        let observers: Bag<(Event<Element>) -> Void> = parent.lock.performLocked {
+        let observers: Bag<EventHandler<Element>> = parent.lock.performLocked {
             if disposed {
                 return Bag()
             }

@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class SkipCountObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let count: Int

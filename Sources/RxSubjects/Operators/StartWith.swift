@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-private final class StartWithObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class StartWithObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let elements: [Element]

@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOnObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class SubscribeOnObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let scheduler: ImmediateSchedulerType

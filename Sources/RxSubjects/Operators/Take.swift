@@ -13,7 +13,7 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountObservable<Element>: SinkProducer<Element>, @unchecked Sendable {
+private final class TakeCountObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let count: Int

@@ -31,24 +31,46 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
     ///   - action: The work to run.
     /// - Returns: A disposable that cancels the work if it is still queued.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        guard let current = pthread_getspecific(trampolineKey) else {
-            return runTrampoline { action(state) }
-        }
-        let queue: TrampolineQueue
-        if current == runningWithoutQueue {
-            queue = TrampolineQueue()
-            // The thread-local slot owns one reference, released when the trampoline ends.
-            pthread_setspecific(trampolineKey, Unmanaged.passRetained(queue).toOpaque())
-        } else {
-            queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
+        guard let queue = Self.queueIfRunning() else {
+            return Self.runTrampoline { action(state) }
         }
         let item = ScheduledItem { action(state) }
-        queue.items.append(item)
+        queue.items.append(.item(item))
         return item
     }
 
+    /// Runs `step` at once, installing the trampoline, when none runs on this thread; otherwise
+    /// queues it behind the current work.
+    ///
+    /// The fast path of `scheduleRecursive` on this scheduler: a queued step cannot be cancelled, so
+    /// no disposable is made for it, and the step itself checks whether it is still wanted.
+    static func enqueue(_ step: @escaping () -> Void) {
+        guard let queue = queueIfRunning() else {
+            _ = runTrampoline { () -> Disposable in
+                step()
+                return Disposables.create()
+            }
+            return
+        }
+        queue.items.append(.step(step))
+    }
+
+    /// This thread's queue if a trampoline runs on it (made on first use), nil if none runs.
+    private static func queueIfRunning() -> TrampolineQueue? {
+        guard let current = pthread_getspecific(trampolineKey) else {
+            return nil
+        }
+        if current != runningWithoutQueue {
+            return Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
+        }
+        let queue = TrampolineQueue()
+        // The thread-local slot owns one reference, released when the trampoline ends.
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(queue).toOpaque())
+        return queue
+    }
+
     /// Runs `first`, then every queued item, with this thread's trampoline installed.
-    private func runTrampoline(_ first: () -> Disposable) -> Disposable {
+    private static func runTrampoline(_ first: () -> Disposable) -> Disposable {
         pthread_setspecific(trampolineKey, runningWithoutQueue)
         defer {
             if let current = pthread_getspecific(trampolineKey), current != runningWithoutQueue {
@@ -61,9 +83,14 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
             return disposable
         }
         let queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
-        while let item = queue.dequeue() {
-            if !item.isDisposed {
-                item.invoke()
+        while let work = queue.dequeue() {
+            switch work {
+            case .item(let item):
+                if !item.isDisposed {
+                    item.invoke()
+                }
+            case .step(let step):
+                step()
             }
         }
         return disposable
@@ -82,20 +109,31 @@ private let trampolineKey: pthread_key_t = {
 /// A distinct non-nil address that marks "trampoline running, queue not allocated yet".
 private nonisolated(unsafe) let runningWithoutQueue = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
+/// One piece of queued work: a `schedule` call's item, skipped once disposed, or a step of a
+/// recursion on the trampoline, which checks for itself (see `CurrentThreadScheduler.enqueue`).
+private enum TrampolineWork {
+    case item(ScheduledItem)
+    case step(() -> Void)
+}
+
 /// The work queued on one thread's trampoline; only that thread touches it.
 private final class TrampolineQueue {
-    var items: [ScheduledItem] = []
+    var items: [TrampolineWork] = []
     private var head = 0
 
-    func dequeue() -> ScheduledItem? {
+    func dequeue() -> TrampolineWork? {
         guard head < items.count else {
-            items.removeAll()
-            head = 0
             return nil
         }
-        let item = items[head]
+        let work = items[head]
         head += 1
-        return item
+        if head == items.count {
+            // Emptied: start over, so a long recursion (one queued step at a time) reuses one slot
+            // and a step that ran is released at once.
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return work
     }
 }
 

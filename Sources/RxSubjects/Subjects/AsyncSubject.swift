@@ -7,15 +7,21 @@ public final class AsyncSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `observers`, `stoppedEvent` and `lastElement`.
     public typealias SubjectObserverType = AsyncSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     @exclusivity(unchecked) @usableFromInline var observers = Observers()
     /// `next(last)` after completing with an element, `completed` without one, or the error.
     @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
     @exclusivity(unchecked) @usableFromInline var lastElement: Element?
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
 
     /// Whether the subject has any observers.
     @inlinable
@@ -24,8 +30,14 @@ public final class AsyncSubject<Element>:
     }
 
     /// Creates a subject.
+    @inlinable
     public override init() {
+        // Inlined where the subject is made, so this removal is specialized for the element type.
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Records `event`; a terminal event releases the result to every observer.
@@ -33,6 +45,10 @@ public final class AsyncSubject<Element>:
     /// - Parameter event: The event to record.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         let (observers, event) = synchronized_on(event)
         switch event {
         case .next:
@@ -93,7 +109,7 @@ public final class AsyncSubject<Element>:
             }
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 

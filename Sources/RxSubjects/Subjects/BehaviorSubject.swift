@@ -7,15 +7,21 @@ public final class BehaviorSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `element`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     @exclusivity(unchecked) @usableFromInline var disposed = false
     @exclusivity(unchecked) @usableFromInline var element: Element
     @exclusivity(unchecked) @usableFromInline var observers = Observers()
     @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
 
     /// Whether the subject has any observers.
     ///
@@ -34,9 +40,15 @@ public final class BehaviorSubject<Element>:
     /// Creates a subject whose current value is `value`.
     ///
     /// - Parameter value: The value sent to subscribers until another arrives.
+    @inlinable
     public init(value: Element) {
         self.element = value
+        // Inlined where the subject is made, so this removal is specialized for the element type.
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Returns the current value.
@@ -63,6 +75,10 @@ public final class BehaviorSubject<Element>:
     /// - Parameter event: The event to broadcast.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 
@@ -104,7 +120,7 @@ public final class BehaviorSubject<Element>:
         }
         // Inserted before the value is sent, as in RxSwift: an element the observer sends to this
         // subject from inside that first callback reaches it too.
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         observer.on(.next(element))
         return SubscriptionDisposable(owner: self, key: key)
     }

@@ -7,9 +7,13 @@ public final class PublishSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     @exclusivity(unchecked) @usableFromInline var disposed = false
@@ -28,9 +32,18 @@ public final class PublishSubject<Element>:
         lock.performLocked { disposed }
     }
 
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+
     /// Creates a subject.
+    @inlinable
     public override init() {
+        // Inlined where the subject is made, so this removal is specialized for the element type.
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: PublishSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Sends `event` to every current observer, after releasing the lock.
@@ -38,6 +51,10 @@ public final class PublishSubject<Element>:
     /// - Parameter event: The event to broadcast.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 
@@ -85,7 +102,7 @@ public final class PublishSubject<Element>:
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 

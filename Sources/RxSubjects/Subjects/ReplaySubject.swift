@@ -3,32 +3,48 @@
 /// A new subscriber gets the buffered elements, then the terminal event if there was one; once
 /// disposed, the subject answers new subscribers with `RxError.disposed`, checked first. Make one with
 /// `create(bufferSize:)` or `createUnbounded()`, which pick a storage suited to the size.
-public final class ReplaySubject<Element>:
+///
+/// As in RxSwift, what `create` returns is an instance of a private subclass (`ReplayOne`,
+/// `ReplayMany` or `ReplayAll`), which is the name a disposed subject's error prints. Here the
+/// subclasses carry only that name: the storage is the `buffer` enum and every member is `final`,
+/// so `onNext` is one direct call with no dynamic dispatch whichever subclass it is.
+public class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Disposable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
     // @unchecked Sendable: `lock` protects `isDisposed`, `stoppedEvent`, `observers` and `buffer`.
     public typealias SubjectObserverType = ReplaySubject<Element>
-    @usableFromInline typealias Observers = Bag<(Event<Element>) -> Void>
+    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
 
     @usableFromInline let lock = RecursiveLock()
+    #if DEBUG
+    // RxSwift's debug-build check that no event starts while another is being delivered.
+    @usableFromInline let synchronizationTracker = SynchronizationTracker()
+    #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
     // Not public, as in RxSwift.
-    @exclusivity(unchecked) @usableFromInline var isDisposed = false
-    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
-    @exclusivity(unchecked) @usableFromInline var observers = Observers()
-    @exclusivity(unchecked) @usableFromInline var buffer: ReplayBuffer<Element>
+    @exclusivity(unchecked) @usableFromInline final var isDisposed = false
+    @exclusivity(unchecked) @usableFromInline final var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) @usableFromInline final var observers = Observers()
+    @exclusivity(unchecked) @usableFromInline final var buffer: ReplayBuffer<Element>
 
     /// Whether the subject has any observers.
     @inlinable
-    public var hasObservers: Bool {
+    public final var hasObservers: Bool {
         lock.performLocked { !observers.isEmpty }
     }
+
+    /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
+    @usableFromInline let unsubscribeHandle: UnsubscribeHandle
 
     @usableFromInline
     init(buffer: ReplayBuffer<Element>) {
         self.buffer = buffer
+        unsubscribeHandle = UnsubscribeHandle { subject, key in
+            unsafeDowncast(subject, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
+        }
         super.init()
+        unsubscribeHandle.subject = self
     }
 
     /// Creates a subject that replays up to `bufferSize` elements.
@@ -36,26 +52,31 @@ public final class ReplaySubject<Element>:
     /// - Parameter bufferSize: The number of latest elements to replay; must not be negative.
     /// - Returns: The subject.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        ReplaySubject(buffer: bufferSize == 1 ? .one(nil) : .many(RingBuffer(capacity: bufferSize)))
+        // RxSwift's rule: a buffer of exactly one is ReplayOne, any other size ReplayMany.
+        bufferSize == 1 ? ReplayOne() : ReplayMany(bufferSize: bufferSize)
     }
 
     /// Creates a subject that replays every element it ever received.
     ///
     /// - Returns: The subject.
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(buffer: .all([]))
+        ReplayAll()
     }
 
     /// Buffers `event` and sends it to every observer, after releasing the lock.
     ///
     /// - Parameter event: The event to broadcast.
     @inlinable
-    public func on(_ event: Event<Element>) {
+    public final func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 
     @inlinable
-    func synchronized_on(_ event: Event<Element>) -> Observers {
+    final func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.lock()
         defer { lock.unlock() }
         if isDisposed || stoppedEvent != nil {
@@ -78,12 +99,12 @@ public final class ReplaySubject<Element>:
     /// - Parameter observer: The observer that receives the events.
     /// - Returns: A disposable that removes the observer.
     @inlinable
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
     @inlinable
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    final func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if isDisposed {
             observer.on(.error(RxError.disposed(object: self)))
@@ -96,14 +117,14 @@ public final class ReplaySubject<Element>:
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(EventHandler(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 
     @inlinable
-    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+    final func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
-        let removed: ((Event<Element>) -> Void)? = lock.performLocked {
+        let removed: EventHandler<Element>? = lock.performLocked {
             isDisposed ? nil : observers.removeKey(disposeKey)
         }
         _ = removed
@@ -111,12 +132,12 @@ public final class ReplaySubject<Element>:
 
     /// Returns the observer side of the subject: the subject itself.
     @inlinable
-    public func asObserver() -> ReplaySubject<Element> {
+    public final func asObserver() -> ReplaySubject<Element> {
         self
     }
 
     /// Removes every observer and empties the buffer; later subscribers get `RxError.disposed`.
-    public func dispose() {
+    public final func dispose() {
         let removed: (Observers, ReplayBuffer<Element>) = lock.performLocked {
             isDisposed = true
             let removed = (observers, buffer)
@@ -125,5 +146,32 @@ public final class ReplaySubject<Element>:
             return removed
         }
         _ = removed
+    }
+}
+
+// The classes `create(bufferSize:)` and `createUnbounded()` return. Private, as RxSwift's are, so
+// that they print as `RxSwift.(unknown context at $...).ReplayMany<Swift.String>` in errors.
+
+/// A replay subject that keeps only the latest element.
+private final class ReplayOne<Element>: ReplaySubject<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; the base class says what guards its state.
+    init() {
+        super.init(buffer: .one(nil))
+    }
+}
+
+/// A replay subject that keeps the latest `bufferSize` elements.
+private final class ReplayMany<Element>: ReplaySubject<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; the base class says what guards its state.
+    init(bufferSize: Int) {
+        super.init(buffer: .many(RingBuffer(capacity: bufferSize)))
+    }
+}
+
+/// A replay subject that keeps every element.
+private final class ReplayAll<Element>: ReplaySubject<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; the base class says what guards its state.
+    init() {
+        super.init(buffer: .all([]))
     }
 }

@@ -37,7 +37,7 @@ import Testing
             let finished = DispatchSemaphore(value: 0)
             _ = Observable.range(start: 0, count: Self.rounds)
                 .observe(on: scheduler)
-                .do(onCompleted: { finished.signal() })
+                .do(afterCompleted: { finished.signal() })
                 .subscribe(received.on)
             finished.wait()
             let snapshot = received.snapshot
@@ -57,6 +57,34 @@ import Testing
                 _ = Observable.repeatElement(2).take(3).subscribe(received.on)
                 #expect(received.snapshot.afterStop == 0)
             }
+        }
+    }
+
+    @Test func disposingFromAnotherThreadStopsAnEndlessSequenceOnTheTrampoline() {
+        for _ in 0..<20 {
+            let inner = SingleAssignmentDisposable()
+            let running = DispatchSemaphore(value: 0)
+            let received = Received()
+            // The endless sequence runs on this thread's trampoline; `create` hands its subscription
+            // out before the first step runs, so another thread can end it.
+            let source = Observable<Int>.create { observer in
+                inner.setDisposable(Observable.repeatElement(1).subscribe(observer))
+                return inner
+            }
+            let disposer = Thread {
+                running.wait()
+                inner.dispose()
+            }
+            disposer.start()
+            var count = 0
+            _ = source.subscribe { event in
+                received.on(event)
+                count += 1
+                if count == 100 { running.signal() }
+            }
+            // Reaching this line means the recursion saw the disposal and stopped.
+            #expect(received.snapshot.elements.count >= 100)
+            #expect(received.snapshot.stops == 0)
         }
     }
 }
