@@ -42,8 +42,15 @@ enum PackageProducts {
         let bin = shown.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         // SwiftPM 6 keeps modules in Modules/; earlier versions beside the products.
         let modules = FileManager.default.fileExists(atPath: bin + "/Modules") ? bin + "/Modules" : bin
+        // A C target (OpenCombine's COpenCombineHelpers, say) keeps the module map SwiftPM generates
+        // in <target>.build/; a Swift module that imports it can only be imported with that map.
+        let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? [])
+            .filter { $0.hasSuffix(".build") }
+            .sorted()
+            .map { bin + "/" + $0 + "/module.modulemap" }
+            .filter { FileManager.default.fileExists(atPath: $0) }
         return Flags(
-            compileFlags: ["-I", modules],
+            compileFlags: ["-I", modules] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             linkFlags: ["-L", bin, "-l\(wrapperName)", "-Xlinker", "-rpath", "-Xlinker", bin]
         )
     }
