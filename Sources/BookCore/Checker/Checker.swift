@@ -22,6 +22,7 @@ public struct Checker: Sendable {
     ///
     /// - Throws: `SetupError` when an environment cannot be built, or `--environment` names none of the book's.
     public func check(_ prepared: PreparedBook) throws(SetupError) -> CheckedBook {
+        if let problem = CheckOptions.problem(withTimeout: options.timeout) { throw SetupError(.usage, problem) }
         let manifest = prepared.book.manifest
         let environments = try selectedEnvironments(manifest)
         let digests = FileDigests(folder: options.useCache ? prepared.cacheFolder : nil)

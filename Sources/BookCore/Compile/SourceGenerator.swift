@@ -43,37 +43,14 @@ enum SourceGenerator {
         return text
     }
 
-    /// main.swift of a batch: runs the examples named on the command line, in order, each between markers.
+    /// main.swift of a batch: hands the examples to the supervisor (`SupervisorSource`), which runs
+    /// those named on the command line, in order, each in a process of its own.
     static func mainFile(symbols: [String]) -> String {
         """
-        #if canImport(Glibc)
-        import Glibc
-        #elseif canImport(Musl)
-        import Musl
-        #elseif canImport(Darwin)
-        import Darwin
-        #endif
-
-        enum __BookgenMarker {
-            static let text = "\\u{1}" + (getenv("\(markerEnvironmentKey)").map { String(cString: $0) } ?? "bookgen")
-        }
-
-        /// Ends an output block's share of an example's output.
-        func __bookgen_checkpoint() {
-            print("\\n\\(__BookgenMarker.text) checkpoint")
-        }
-
-        // Line-buffered, so that a crash loses nothing already printed.
-        setvbuf(stdout, nil, _IOLBF, 0)
         let examples: [String: () -> Void] = [
         \(symbols.map { "    \(stringLiteral($0)): \($0)," }.joined(separator: "\n"))
         ]
-        for name in CommandLine.arguments.dropFirst() {
-            guard let run = examples[name] else { continue }
-            print("\\(__BookgenMarker.text) begin \\(name)")
-            run()
-            print("\\n\\(__BookgenMarker.text) end \\(name)")
-        }
+        __BookgenSupervisor.run(examples)
 
         """
     }

@@ -116,7 +116,8 @@ public struct SnippetExtractor {
         }
         let index = example.expectedOutputs.count
         example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
-                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" })))
+                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" },
+                                                    fenceCharacter: fence.character, fenceLength: fence.length)))
         current = example
         return .output(exampleID: example.id, index: index)
     }
