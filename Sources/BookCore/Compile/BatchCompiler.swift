@@ -55,9 +55,6 @@ struct BatchCompiler {
             }
             let mainPath = "\(folder)/main.swift"
             _ = FileManager.default.createFile(atPath: mainPath, contents: Data(SourceGenerator.mainFile(symbols: symbols.values.sorted()).utf8))
-            let supervisorPath = "\(folder)/supervisor.swift"
-            _ = FileManager.default.createFile(atPath: supervisorPath, contents: Data(SupervisorSource.text.utf8))
-            files.append(supervisorPath)
             let executable = "\(folder)/examples"
             // One frontend for the whole batch: several would each load the same modules again.
             let arguments = environment.compileFlags + environment.linkFlags + ["-wmo", "-module-name", "Examples", "-o", executable, mainPath] + files

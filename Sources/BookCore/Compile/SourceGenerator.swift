@@ -27,7 +27,7 @@ enum SourceGenerator {
 
     /// A chapter's file in a batch: its declarations, then one function per example.
     static func chapterFile(_ chapter: ChapterSnippets, examples: [(symbol: String, example: Example)], imports: [String]) -> String {
-        var text = header(imports: imports)
+        var text = header(imports: imports) + "import \(SupervisorSource.moduleName)\n"
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (symbol, example) in examples {
             text += "\nfunc \(symbol)() {\n"
@@ -47,6 +47,8 @@ enum SourceGenerator {
     /// those named on the command line, in order, each in a process of its own.
     static func mainFile(symbols: [String]) -> String {
         """
+        import \(SupervisorSource.moduleName)
+
         let examples: [String: () -> Void] = [
         \(symbols.map { "    \(stringLiteral($0)): \($0)," }.joined(separator: "\n"))
         ]

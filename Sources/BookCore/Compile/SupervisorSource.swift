@@ -13,7 +13,13 @@
 /// `begin NAME\n`, `out N\n` + N bytes, `err N\n` + N bytes (the tail of stderr, once), and
 /// `end NAME HOW\n` with HOW one of `finished`, `exit N`, `signal N`, `timeout`, `limit`.
 /// Its arguments are the time-out in nanoseconds, the output limit in bytes, then the examples.
+///
+/// It is compiled once per environment, as the module `BookgenRuntime` beside the environment's
+/// own, so that a batch program only imports it: compiled into every batch, it made each compile
+/// take half as long again.
 enum SupervisorSource {
+    static let moduleName = "BookgenRuntime"
+
     /// Bytes of an example's stderr kept for the report of a crash.
     static let stderrTail = 64 * 1024
 
@@ -26,23 +32,29 @@ enum SupervisorSource {
     import Darwin
     #endif
 
-    enum __BookgenMarker {
-        static let text = "\u{1}" + (getenv("BOOKGEN_MARKER").map { String(cString: $0) } ?? "bookgen")
+    public enum __BookgenMarker {
+        public static let text = "\u{1}" + (getenv("BOOKGEN_MARKER").map { String(cString: $0) } ?? "bookgen")
     }
 
     /// Ends an output block's share of an example's output.
-    func __bookgen_checkpoint() {
+    public func __bookgen_checkpoint() {
         print("\n\(__BookgenMarker.text) checkpoint")
     }
 
-    enum __BookgenSupervisor {
+    public enum __BookgenSupervisor {
         /// The write end of the pipe the SIGCHLD handler wakes `poll` through.
         nonisolated(unsafe) static var wakeWrite: Int32 = -1
 
-        static func run(_ examples: [String: () -> Void]) {
+        public static func run(_ examples: [String: () -> Void]) {
             var arguments = CommandLine.arguments.dropFirst()
             guard let timeout = arguments.popFirst().flatMap({ Int64($0) }),
                   let limit = arguments.popFirst().flatMap({ Int($0) }) else { exit(2) }
+            // bookgen starts this program from a worker thread that blocks every signal, and ignores
+            // SIGPIPE; examples get what a reader's program gets: nothing blocked, SIGPIPE as default.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigprocmask(SIG_SETMASK, &unblocked, nil)
+            signal(SIGPIPE, SIG_DFL)
             var wake: [Int32] = [0, 0]
             guard pipe(&wake) == 0 else { exit(2) }
             for descriptor in wake { nonBlocking(descriptor) }

@@ -43,6 +43,8 @@ enum EnvironmentBuilder {
         case nil:
             break
         }
+        // The runtime that runs the examples is built into every environment.
+        hasher.update(field: SupervisorSource.text)
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
         planned.key = String(hasher.finalizeHex().prefix(24))
@@ -90,7 +92,10 @@ enum EnvironmentBuilder {
         }
         compileFlags += ["-I", folder]
         linkFlags += ["-L", folder]
-        var modules = try planned.localModules?.ordered(environment: spec.name) ?? []
+        let runtime = folder + "/\(SupervisorSource.moduleName).swift"
+        _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
+        var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
+        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
