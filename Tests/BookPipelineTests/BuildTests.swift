@@ -54,7 +54,7 @@ struct BuildTests {
         let book = try TemporaryBook(["one.md": Self.passing])
         defer { book.remove() }
         let result = try BuildAction(options: book.options()).run(bookFolder: book.folder, toolchain: try Toolchain.locate())
-        #expect(result.outcome == .published(files: 7, pages: 3))
+        #expect(result.outcome == .published(files: 8, pages: 4))
         #expect(result.book.summaryLine == "1 passed, 0 failed")
         let page = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
         #expect(page.contains("✓ verified against RxSubjects "))
@@ -69,7 +69,7 @@ struct BuildTests {
         #expect(!FileManager.default.fileExists(atPath: book.output))
 
         let published = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: toolchain)
-        #expect(published.outcome == .published(files: 7, pages: 3))
+        #expect(published.outcome == .published(files: 8, pages: 4))
         let page = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
         #expect(page.contains("✗ does not match what the code prints"))
     }
@@ -90,7 +90,7 @@ struct BuildTests {
         let book = try TemporaryBook(["one.md": Self.passing])
         defer { book.remove() }
         let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
-        #expect(result.outcome == .published(files: 7, pages: 3))
+        #expect(result.outcome == .published(files: 8, pages: 4))
         #expect(result.warning?.hasPrefix("examples not checked: no swiftc found") == true)
         let page = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
         #expect(!page.contains("verified against"))
