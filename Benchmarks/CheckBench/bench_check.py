@@ -135,13 +135,18 @@ def main():
     if status != 0:
         sys.exit("the synthetic book does not pass:\n" + stdout)
     environments = os.path.join(cache, "environments")
-    results = os.path.join(cache, "results.json")
-    syntax = os.path.join(cache, "syntax.json")
+
+    def forget_results():
+        # The book's results and parsed syntax: in books/KEY/ (or, for a bookgen before issue 9,
+        # at the top of the cache folder); the built environment stays.
+        shutil.rmtree(os.path.join(cache, "books"), ignore_errors=True)
+        for name in ("results.json", "syntax.json"):
+            if os.path.exists(os.path.join(cache, name)):
+                os.remove(os.path.join(cache, name))
 
     def cold_with_library(memory=False):
         # Nothing known but the built library: every block is parsed and every example runs.
-        os.remove(results)
-        os.remove(syntax)
+        forget_results()
         return bookgen(book, cache, memory=memory)
 
     def cold_without_library(memory=False):
