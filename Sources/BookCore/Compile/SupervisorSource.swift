@@ -81,7 +81,7 @@ enum SupervisorSource {
                 _ = setpgid(0, 0)
                 _ = dup2(out[1], 1)
                 _ = dup2(err[1], 2)
-                for descriptor in [out[0], out[1], err[0], err[1], done[0], wake, wakeWrite] { _ = close(descriptor) }
+                for descriptor in [out[0], out[1], err[0], err[1], done[0], wake, wakeWrite] where descriptor > 2 { _ = close(descriptor) }
                 _ = fcntl(done[1], F_SETFD, FD_CLOEXEC)
                 // Line-buffered, so that a crash loses nothing already printed.
                 setvbuf(stdout, nil, _IOLBF, 0)
@@ -137,7 +137,7 @@ enum SupervisorSource {
             }
             killDescendants(wake: wake)
             // What it wrote before it ended is in the pipes; nothing later is waited for.
-            if ending.isEmpty { _ = forward(out[0], printed: &printed, limit: limit) }
+            if ending != "limit" { _ = forward(out[0], printed: &printed, limit: limit) }
             if printed > limit && ending.isEmpty { ending = "limit" }
             _ = keepTail(err[0], &tail)
             var byte: UInt8 = 0
