@@ -20,6 +20,18 @@ public enum MarkdownParser {
     /// - Parameter source: The document's text.
     /// - Returns: A `.document` node holding the whole tree; every C object is freed before returning.
     public static func parse(_ source: String) -> MarkdownNode {
+        parseLimited(source).document
+    }
+
+    /// How deep a tree `parse` returns may nest: below it, containers (block quotes, list items,
+    /// emphasis) are replaced by their children. Real prose nests a dozen levels at most; a
+    /// document of a thousand `>` would otherwise overflow the stack of whatever walks it.
+    public static let maximumDepth = 64
+
+    /// Parses a whole Markdown document, saying where it nests deeper than `maximumDepth`.
+    ///
+    /// - Returns: The document as `parse` returns it, and the place it first nests too deep, if any.
+    public static func parseLimited(_ source: String) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
         var bytes = Array(source.utf8)
         if bytes.starts(with: byteOrderMark) {
             bytes.removeFirst(byteOrderMark.count)
@@ -27,11 +39,12 @@ public enum MarkdownParser {
         guard let document = parseDocument(bytes) else {
             // Only an allocation failure inside cmark gets here; an empty tree is the honest answer.
             let origin = SourceLocation(line: 1, column: 1)
-            return MarkdownNode(kind: .document, range: SourceRange(start: origin, end: origin))
+            return (MarkdownNode(kind: .document, range: SourceRange(start: origin, end: origin)), nil)
         }
         defer { cmark_node_free(document) }
         var converter = TreeConverter(source: bytes)
-        return converter.convert(document)
+        let converted = converter.convert(document)
+        return (converted, converter.tooDeep)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -31,6 +31,8 @@ struct TreeConverter {
     }
 
     private var stack: [Frame] = []
+    /// Where the document first nests deeper than `MarkdownParser.maximumDepth`, if it does.
+    private(set) var tooDeep: SourceLocation?
 
     /// Converts `root` and everything below it.
     mutating func convert(_ root: OpaquePointer) -> MarkdownNode {
@@ -61,8 +63,14 @@ struct TreeConverter {
 
     private mutating func enter(_ node: OpaquePointer) {
         var range = self.range(of: node)
-        let kind = self.kind(of: node, range: range)
+        var kind = self.kind(of: node, range: range)
         range = corrected(range, of: node, kind: kind)
+        // Deeper than the limit, containers give way to their children, so that no walk over the
+        // tree, recursive or not, goes deeper than the limit and one leaf.
+        if stack.count > MarkdownParser.maximumDepth, let container = kind, !container.isLeaf {
+            tooDeep = tooDeep ?? range.start
+            kind = nil
+        }
         stack.append(Frame(kind: kind, range: range, cmarkEndLine: Int(cmark_node_get_end_line(node))))
     }
 
@@ -209,6 +217,16 @@ struct TreeConverter {
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+extension MarkdownNode.Kind {
+    /// True for the kinds that never have children.
+    var isLeaf: Bool {
+        switch self {
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code, .htmlInline: true
+        default: false
+        }
     }
 }
 

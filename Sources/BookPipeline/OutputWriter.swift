@@ -40,6 +40,7 @@ public struct OutputWriter: Sendable {
         let base = (parent.isEmpty ? "" : parent + "/") + name
         let staging = base + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         let retired = base + ".old-\(ProcessInfo.processInfo.processIdentifier)"
+        Self.removeStaleFolders(of: name, in: parent.isEmpty ? "." : parent)
         do {
             if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
             try? manager.removeItem(atPath: staging)
@@ -70,11 +71,36 @@ public struct OutputWriter: Sendable {
                 if hadSite { try? manager.moveItem(atPath: retired, toPath: path) }
                 throw error
             }
-            if hadSite { try? manager.removeItem(atPath: retired) }
+            if hadSite { Self.removeTree(retired) }
         } catch {
             try? manager.removeItem(atPath: staging)
             throw WriteError(message: "cannot move the new site into '\(path)': \(error.localizedDescription)", isRefusal: false)
         }
+    }
+
+    /// Removes `NAME.tmp-PID` and `NAME.old-PID` folders left by builds that died before cleaning up
+    /// (kill -9 mid-build): those whose process is gone. A build still running keeps its own.
+    static func removeStaleFolders(of name: String, in parent: String) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+            for kind in [".tmp-", ".old-"] where entry.hasPrefix(name + kind) {
+                guard let pid = Int32(entry.dropFirst(name.count + kind.count)), pid > 0,
+                      pid != ProcessInfo.processInfo.processIdentifier, kill(pid, 0) != 0, errno == ESRCH else { continue }
+                removeTree(parent + "/" + entry)
+            }
+        }
+    }
+
+    /// Removes a folder even when its folders are read-only (a `site/` made read-only, then
+    /// moved aside): each folder is made writable on the way down.
+    static func removeTree(_ path: String) {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            chmod(path, 0o700)
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                removeTree(path + "/" + entry)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Writes a new file in the staging folder with plain POSIX calls: no temporary file and rename

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if timeout <= 0 { throw ValidationError("--timeout must be more than 0 seconds") }
+        if let problem = CheckOptions.problem(withTimeout: timeout) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -106,3 +106,28 @@ extension CommandLineTests {
         #expect(FileManager.default.contents(atPath: output + "/notes.txt") == Data("mine".utf8))
     }
 }
+
+/// Attack 10 of issue 9 at the command line: every bad value is a usage error with a clear message.
+extension CommandLineTests {
+    @Test(arguments: ["inf", "1e300", "nan", "0", "-1", "86401"])
+    func edgesATimeoutThatIsNotAFinitePositiveNumberOfSecondsUpToADayExits64(value: String) throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/passing", "--timeout=\(value)"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--timeout must be a number of seconds more than 0 and at most 86400 (a day)"))
+    }
+
+    @Test func edgesAnEmptyOutputIsAUsageErrorThatSaysSo() throws {
+        let result = try runExactly(["build", "Tests/BookCoreTests/Fixtures/passing", "--output", ""])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --output needs a folder name, such as --output site\n")
+    }
+
+    @Test func cacheAnUnwritableCacheFolderExits73NamingIt() throws {
+        let file = NSTemporaryDirectory() + "bookgen-not-a-folder-\(UUID().uuidString)"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try runExactly(["check", "Tests/BookCoreTests/Fixtures/passing", "--cache-folder", file + "/cache"])
+        #expect(result.status == 73)
+        #expect(result.stderr == "error: cannot write the cache folder '\(file)/cache': Not a directory; make it writable, or pass another folder with --cache-folder\n")
+    }
+}

@@ -98,12 +98,14 @@ import BookMarkdown
         #expect(results == Array(repeating: true, count: 16))
     }
 
-    @Test func deeplyNestedBlockQuotesDoNotExhaustTheStack() {
+    @Test func deeplyNestedBlockQuotesStopAtTheDepthLimitAndSaySo() {
         let depth = 2_000
-        let document = MarkdownParser.parse(String(repeating: ">", count: depth) + " deep\n")
+        let (document, tooDeep) = MarkdownParser.parseLimited(String(repeating: ">", count: depth) + " deep\n")
         var quotes = 0
         document.walk { if case .blockQuote = $0.kind { quotes += 1 } }
-        #expect(quotes == depth)
+        #expect(quotes == MarkdownParser.maximumDepth)
+        #expect(tooDeep == SourceLocation(line: 1, column: MarkdownParser.maximumDepth + 1))
         #expect(document.plainText == "deep")
+        #expect(MarkdownParser.parseLimited("> > deep\n").tooDeep == nil)
     }
 }

@@ -11,6 +11,8 @@ public enum BookLoader {
     static let emptyBook = DiagnosticMessage(id: "empty-book", "the book has no chapters; add a Markdown file such as 01-introduction.md")
     static let notUTF8 = DiagnosticMessage(id: "not-utf8", "file is not valid UTF-8; save it as UTF-8")
     static let unreadable = DiagnosticMessage(id: "unreadable-file", "cannot read this file")
+    static let tooDeep = DiagnosticMessage(id: "too-deep", "Markdown nests deeper than bookgen reads here (block quotes, lists, emphasis); flatten it")
+    static let nestedMarkdown = DiagnosticMessage(id: "markdown-not-in-book", "Markdown file in a subfolder of the book is not part of it: chapters are the .md files directly in the book folder; move it there, or out of the book folder")
 
     /// Loads the book in `folder`.
     ///
@@ -24,12 +26,17 @@ public enum BookLoader {
             .filter { $0.hasSuffix(".md") }
             .sorted()
         var (manifest, diagnostics) = BookManifest.load(bookFolder: folder)
+        // A file in a subfolder that a chapter links to (`02.md -> drafts/02.md`) is that chapter.
+        let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
+        for path in markdownInSubfolders(of: folder) where !linkedChapters.contains(Containment.realPath(path) ?? path) {
+            diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
+        }
         let entries: [TableOfContents.Entry]
         var title = URL(fileURLWithPath: folder).lastPathComponent
         if names.contains(tableOfContents) {
             let summaryPath = join(folder, tableOfContents)
-            guard let lines = readSource(summaryPath, into: &diagnostics) else { return (nil, diagnostics) }
-            let toc = TableOfContents.parse(MarkdownParser.parse(String(decoding: lines.bytes, as: UTF8.self)), path: summaryPath)
+            guard let lines = readSource(summaryPath, book: folder, into: &diagnostics) else { return (nil, diagnostics) }
+            let toc = TableOfContents.parse(parse(lines, path: summaryPath, into: &diagnostics), path: summaryPath)
             diagnostics += toc.diagnostics
             title = toc.title ?? title
             entries = toc.entries
@@ -49,8 +56,8 @@ public enum BookLoader {
         var chapters: [Chapter] = []
         for entry in entries where names.contains(entry.fileName) {
             let path = join(folder, entry.fileName)
-            guard let lines = readSource(path, into: &diagnostics) else { continue }
-            let document = MarkdownParser.parse(String(decoding: lines.bytes, as: UTF8.self))
+            guard let lines = readSource(path, book: folder, into: &diagnostics) else { continue }
+            let document = parse(lines, path: path, into: &diagnostics)
             let chapterTitle = entry.title ?? document.firstHeadingText ?? entry.fileName
             chapters.append(Chapter(path: path, fileName: entry.fileName, title: chapterTitle, part: entry.part, lines: lines, document: document))
         }
@@ -63,8 +70,23 @@ public enum BookLoader {
         return (Book(title: title, folder: folder, chapters: chapters, manifest: manifest), diagnostics)
     }
 
-    /// Reads a file's bytes, refusing files that are not UTF-8.
-    static func readSource(_ path: String, into diagnostics: inout [Diagnostic]) -> SourceLines? {
+    /// Parses a file's Markdown, reporting where it nests deeper than the parser's limit.
+    static func parse(_ lines: SourceLines, path: String, into diagnostics: inout [Diagnostic]) -> MarkdownNode {
+        let (document, tooDeepAt) = MarkdownParser.parseLimited(String(decoding: lines.bytes, as: UTF8.self))
+        if let place = tooDeepAt {
+            var diagnostic = Diagnostic(tooDeep, at: FileLocation(file: path, line: place.line, column: place.column))
+            diagnostic.message = "Markdown nests more than \(MarkdownParser.maximumDepth) levels deep here (block quotes, lists, emphasis); bookgen reads no deeper, so flatten it"
+            diagnostics.append(diagnostic)
+        }
+        return document
+    }
+
+    /// Reads a file's bytes, refusing files that are not UTF-8 and files that lead outside the book.
+    static func readSource(_ path: String, book folder: String, into diagnostics: inout [Diagnostic]) -> SourceLines? {
+        if Containment.leadsOutside(path, folder: folder) {
+            diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(Diagnostic(unreadable, at: FileLocation(file: path, line: 1)))
             return nil
@@ -77,6 +99,21 @@ public enum BookLoader {
             return nil
         }
         return SourceLines(bytes)
+    }
+
+    /// The .md files below the book's subfolders (hidden folders aside), which no rule makes chapters:
+    /// reported rather than ignored, so a chapter left in one is never silently unchecked.
+    static func markdownInSubfolders(of folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "md" && enumerator.level > 1 {
+            guard !nonChapterFiles.contains(url.lastPathComponent) else { continue }
+            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
+            found.append(join(folder, String(relative)))
+        }
+        return found.sorted()
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -14,6 +14,9 @@ extension BookManifest {
     /// - Returns: The manifest (the defaults where the file has problems) and every problem found.
     public static func load(bookFolder: String) -> (BookManifest, [Diagnostic]) {
         let path = BookLoader.join(bookFolder, fileName)
+        if Containment.leadsOutside(path, folder: bookFolder) {
+            return (BookManifest(), [Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1))])
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return (BookManifest(), []) }
         return parse(String(decoding: data, as: UTF8.self), path: path, folder: bookFolder)
     }

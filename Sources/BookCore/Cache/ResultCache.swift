@@ -63,6 +63,8 @@ struct ResultCache {
     private var changed = false
     let path: String
 
+    /// - Parameter folder: The book's own folder in the cache (`CacheLayout.bookFolder`): each
+    ///   book keeps its results apart, so checking one never evicts another's.
     init(folder: String) {
         path = folder + "/results.json"
         if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 3 {

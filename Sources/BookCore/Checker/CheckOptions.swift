@@ -8,7 +8,7 @@ public struct CheckOptions: Sendable {
     public var environments: [String]?
     /// How many compilers and example processes run at once.
     public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    /// Seconds one example may run before it is stopped.
+    /// Seconds one example may run before it is stopped: finite, more than 0, at most a day.
     public var timeout: Double = 10
     /// Bytes one example may print before it is stopped.
     public var outputLimit = 1 << 20
@@ -22,4 +22,15 @@ public struct CheckOptions: Sendable {
     public var packageRoot: String?
 
     public init() {}
+
+    /// The longest `timeout` accepted: a day.
+    public static let maximumTimeout: Double = 86_400
+
+    /// Why `timeout` cannot be used, or nil when it can.
+    public static func problem(withTimeout timeout: Double) -> String? {
+        guard timeout.isFinite, timeout > 0, timeout <= maximumTimeout else {
+            return "--timeout must be a number of seconds more than 0 and at most \(Int(maximumTimeout)) (a day), not \(timeout)"
+        }
+        return nil
+    }
 }

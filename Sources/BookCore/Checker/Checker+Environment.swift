@@ -62,7 +62,7 @@ extension Checker {
 
         var execution = Execution()
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
-            let environment = try EnvironmentBuilder.build(planned, toolchain: toolchain, cacheRoot: cacheFolder)
+            let environment = try EnvironmentBuilder.build(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache)
             execution = execute(plan, environment: environment, cacheFolder: cacheFolder)
             for (_, example, parts, _) in plan.pending {
                 if let run = execution.runs[example.id] { cache.store(run, for: parts, id: "\(name)|\(example.id)") }

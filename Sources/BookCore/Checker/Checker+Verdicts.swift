@@ -64,43 +64,4 @@ extension Checker {
         }
         return merged
     }
-
-    /// Rewrites the output blocks that differ from what their examples printed in each chapter's
-    /// first environment, then judges the examples again against what was written.
-    func update(_ book: inout CheckedBook, results: [String: EnvironmentResult]) throws(SetupError) {
-        for chapter in book.chapters {
-            guard let primary = chapter.environments.first(where: { results[$0] != nil }), let result = results[primary] else { continue }
-            let corrections = chapter.snippets.examples.flatMap { example in
-                result.outcomes[example.id]?.run.map { ExampleVerifier.corrections(example, run: $0) } ?? []
-            }
-            guard !corrections.isEmpty else { continue }
-            let bytes = OutputUpdater.rewrite(chapter.chapter.lines, replacing: corrections)
-            guard bytes != chapter.chapter.lines.bytes else { continue }
-            do {
-                try OutputUpdater.writeAtomically(bytes, to: chapter.chapter.path)
-            } catch {
-                throw SetupError(.ioError, "\(error)")
-            }
-            book.updatedFiles.append(chapter.chapter.path)
-            // Judge again against the new blocks, in every environment.
-            let rewritten = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
-            for example in chapter.snippets.examples {
-                guard var verdict = book.verdict(example.id) else { continue }
-                var updated = example
-                updated.steps = example.steps.map { step in
-                    guard case .output(var expected) = step, let text = rewritten[expected.location] else { return step }
-                    expected.text = text
-                    return .output(expected)
-                }
-                for index in verdict.outcomes.indices {
-                    guard let run = verdict.outcomes[index].run else { continue }
-                    verdict.outcomes[index].diagnostics = ExampleVerifier.verify(updated, run: run)
-                    verdict.outcomes[index].status = verdict.outcomes[index].diagnostics.isEmpty ? .passed : .failed
-                }
-                let renewed = Self.verdict(id: verdict.id, name: verdict.name, kind: verdict.kind, chapter: chapter,
-                                           location: verdict.location, outcomes: verdict.outcomes)
-                if let position = book.verdicts.firstIndex(where: { $0.id == verdict.id }) { book.verdicts[position] = renewed }
-            }
-        }
-    }
 }

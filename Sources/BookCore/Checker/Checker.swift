@@ -22,10 +22,12 @@ public struct Checker: Sendable {
     ///
     /// - Throws: `SetupError` when an environment cannot be built, or `--environment` names none of the book's.
     public func check(_ prepared: PreparedBook) throws(SetupError) -> CheckedBook {
+        if let problem = CheckOptions.problem(withTimeout: options.timeout) { throw SetupError(.usage, problem) }
         let manifest = prepared.book.manifest
         let environments = try selectedEnvironments(manifest)
+        try CacheLayout.ensureWritable(prepared.cacheFolder)
         let digests = FileDigests(folder: options.useCache ? prepared.cacheFolder : nil)
-        var cache = ResultCache(folder: prepared.cacheFolder)
+        var cache = ResultCache(folder: CacheLayout.bookFolder(in: prepared.cacheFolder, book: prepared.book.folder))
         var reports: [EnvironmentReport] = []
         var results: [String: EnvironmentResult] = [:]
         for spec in environments {

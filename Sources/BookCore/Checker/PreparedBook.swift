@@ -26,7 +26,7 @@ public struct PreparedBook: Sendable {
         // A book outside any package (a draft in /tmp) uses the package bookgen runs in.
         let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder) ?? PackageRoot.locate(from: FileManager.default.currentDirectoryPath)
         let cacheFolder = options.cacheFolder ?? packageRoot.map { $0 + "/.build/bookgen" } ?? BookLoader.join(folder, ".bookgen-cache")
-        let syntax = options.useCache ? SyntaxCache(folder: cacheFolder) : SyntaxCache()
+        let syntax = options.useCache ? SyntaxCache(folder: CacheLayout.bookFolder(in: cacheFolder, book: folder)) : SyntaxCache()
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
         var diagnostics = loadDiagnostics
         var chapters: [CheckedChapter] = []

@@ -27,7 +27,7 @@ enum SourceGenerator {
 
     /// A chapter's file in a batch: its declarations, then one function per example.
     static func chapterFile(_ chapter: ChapterSnippets, examples: [(symbol: String, example: Example)], imports: [String]) -> String {
-        var text = header(imports: imports)
+        var text = header(imports: imports) + "import \(SupervisorSource.moduleName)\n"
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (symbol, example) in examples {
             text += "\nfunc \(symbol)() {\n"
@@ -43,37 +43,16 @@ enum SourceGenerator {
         return text
     }
 
-    /// main.swift of a batch: runs the examples named on the command line, in order, each between markers.
+    /// main.swift of a batch: hands the examples to the supervisor (`SupervisorSource`), which runs
+    /// those named on the command line, in order, each in a process of its own.
     static func mainFile(symbols: [String]) -> String {
         """
-        #if canImport(Glibc)
-        import Glibc
-        #elseif canImport(Musl)
-        import Musl
-        #elseif canImport(Darwin)
-        import Darwin
-        #endif
+        import \(SupervisorSource.moduleName)
 
-        enum __BookgenMarker {
-            static let text = "\\u{1}" + (getenv("\(markerEnvironmentKey)").map { String(cString: $0) } ?? "bookgen")
-        }
-
-        /// Ends an output block's share of an example's output.
-        func __bookgen_checkpoint() {
-            print("\\n\\(__BookgenMarker.text) checkpoint")
-        }
-
-        // Line-buffered, so that a crash loses nothing already printed.
-        setvbuf(stdout, nil, _IOLBF, 0)
         let examples: [String: () -> Void] = [
         \(symbols.map { "    \(stringLiteral($0)): \($0)," }.joined(separator: "\n"))
         ]
-        for name in CommandLine.arguments.dropFirst() {
-            guard let run = examples[name] else { continue }
-            print("\\(__BookgenMarker.text) begin \\(name)")
-            run()
-            print("\\n\\(__BookgenMarker.text) end \\(name)")
-        }
+        __BookgenSupervisor.run(examples)
 
         """
     }

@@ -43,6 +43,8 @@ enum EnvironmentBuilder {
         case nil:
             break
         }
+        // The runtime that runs the examples is built into every environment.
+        hasher.update(field: SupervisorSource.text)
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
         planned.key = String(hasher.finalizeHex().prefix(24))
@@ -56,15 +58,16 @@ enum EnvironmentBuilder {
         return planned
     }
 
-    /// Returns the built environment, building it first unless the cache has it.
+    /// Returns the built environment, building it first unless the cache has it intact.
     ///
+    /// - Parameter rebuild: Build it again even if the cache has it (`--no-cache`).
     /// - Throws: `SetupError` when a module or the package does not build.
-    static func build(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String) throws(SetupError) -> BuiltEnvironment {
+    static func build(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String, rebuild: Bool = false) throws(SetupError) -> BuiltEnvironment {
         let spec = planned.spec
         let environments = cacheRoot + "/environments"
         let folder = environments + "/\(spec.name)-\(planned.key)"
         let record = folder + "/environment.json"
-        if let built = load(record) { return built }
+        if !rebuild, let built = load(record) { return built }
         do {
             try FileManager.default.createDirectory(atPath: environments, withIntermediateDirectories: true)
         } catch {
@@ -75,7 +78,7 @@ enum EnvironmentBuilder {
             throw SetupError(.cannotCreate, "cannot lock \(folder).lock in the cache folder")
         }
         defer { FileLock.release(lock) }
-        if let built = load(record) { return built }
+        if !rebuild, let built = load(record) { return built }
         try? FileManager.default.removeItem(atPath: folder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -92,13 +95,19 @@ enum EnvironmentBuilder {
         }
         compileFlags += ["-I", folder]
         linkFlags += ["-L", folder]
-        var modules = try planned.localModules?.ordered(environment: spec.name) ?? []
+        let runtime = folder + "/\(SupervisorSource.moduleName).swift"
+        _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
+        var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
+        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
         try buildModules(modules, aliases: spec.aliases, flags: compileFlags, into: folder, toolchain: toolchain)
 
-        let built = BuiltEnvironment(name: spec.name, key: planned.key, imports: spec.imports, compileFlags: compileFlags, linkFlags: linkFlags)
+        var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: spec.imports, compileFlags: compileFlags, linkFlags: linkFlags)
+        for path in artifacts(in: folder, linkFlags: linkFlags) {
+            built.artifacts[path] = FileStamp(path)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // swift-format-ignore: try!: a struct of strings always encodes.
@@ -111,8 +120,25 @@ enum EnvironmentBuilder {
         return built
     }
 
+    /// The environment the record describes, if every artifact is still as its build left it.
     private static func load(_ record: String) -> BuiltEnvironment? {
-        CacheFile.load(BuiltEnvironment.self, from: record)
+        guard let built = CacheFile.load(BuiltEnvironment.self, from: record), !built.artifacts.isEmpty, built.isIntact else { return nil }
+        return built
+    }
+
+    /// The files snippets compile and link against: the environment folder's own (static libraries,
+    /// modules) and a package environment's wrapper library.
+    private static func artifacts(in folder: String, linkFlags: [String]) -> [String] {
+        var paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".a") || $0.hasSuffix(".swiftmodule") }
+            .map { folder + "/" + $0 }
+        if let index = linkFlags.firstIndex(of: "-L"), index + 1 < linkFlags.count, linkFlags.contains("-l\(PackageProducts.wrapperName)") {
+            for name in ["lib\(PackageProducts.wrapperName).so", "lib\(PackageProducts.wrapperName).dylib"] {
+                let path = linkFlags[index + 1] + "/" + name
+                if FileManager.default.fileExists(atPath: path) { paths.append(path) }
+            }
+        }
+        return paths.sorted()
     }
 
     /// Builds the package's own modules, then the aliases, each module once all it imports is there.

@@ -1,11 +1,17 @@
 import Foundation
 
-/// Runs the examples of a batch executable, restarting it after a crash or a time-out so that
-/// one bad example never stops the rest.
+/// Runs the examples of a batch executable. The program's supervisor runs each example in a
+/// process of its own and enforces its deadline and output limit (see `SupervisorSource`); this
+/// side reads its frames, and restarts the program should the supervisor itself die, so that one
+/// bad example never stops the rest.
 struct BatchRunner {
     var executable: String
     var timeout: Double
     var outputLimit: Int
+
+    /// How long past an example's deadline the supervisor may take to report it before it is
+    /// presumed stuck and killed: it needs only to kill and reap.
+    static let supervisorGrace: Double = 10
 
     /// Runs `symbols` in order and returns each one's result.
     func run(_ symbols: [String]) -> [String: ExampleRun] {
@@ -14,7 +20,7 @@ struct BatchRunner {
         while !pending.isEmpty {
             let session = runProcess(Array(pending))
             results.merge(session.results) { _, new in new }
-            // The process stopped at `session.stoppedAt` (or ran everything); go on after it.
+            // The supervisor stopped during `session.stoppedAt` (or ran everything); go on after it.
             if let stopped = session.stoppedAt, let index = pending.firstIndex(of: stopped) {
                 pending = pending[(index + 1)...]
             } else {
@@ -29,9 +35,17 @@ struct BatchRunner {
 
     private struct Session {
         var results: [String: ExampleRun] = [:]
-        /// The example during which the process crashed, timed out or was stopped.
+        /// The example during which the supervisor died or was stopped.
         var stoppedAt: String?
         var failure: String?
+    }
+
+    /// The example the supervisor is running, and what it has reported of it so far.
+    private struct Running {
+        var symbol: String
+        var started: Date
+        var output: [UInt8] = []
+        var errorOutput: [UInt8] = []
     }
 
     private func runProcess(_ symbols: [String]) -> Session {
@@ -39,7 +53,7 @@ struct BatchRunner {
         let marker = "bookgen-\(UInt64.random(in: 0...UInt64.max))"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = symbols
+        process.arguments = [String(Int64(timeout * 1_000_000_000)), String(outputLimit)] + symbols
         var environment = ProcessInfo.processInfo.environment
         environment[SourceGenerator.markerEnvironmentKey] = marker
         // The runtime's crash backtrace takes most of a second and says nothing about the example.
@@ -59,59 +73,76 @@ struct BatchRunner {
         stdout.start()
         stderr.start()
 
-        var parser = MarkerParser(marker: marker)
-        var current: (symbol: String, started: Date)?
-        var stopReason: ExampleRun.Ending?
-        // Between examples the program only prints markers; silence there for a whole time-out means
-        // it hangs outside any example (it never should), and the next example is blamed.
-        var idleSince = Date()
+        var frames = SupervisorFrames()
+        var current: Running?
+        var lastEvent = Date()
+        var stuck = false
         while true {
-            let deadline = (current?.started ?? idleSince).addingTimeInterval(timeout)
+            let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout + Self.supervisorGrace)
             let (chunk, atEnd) = stdout.next(before: deadline)
-            for event in parser.feed(chunk) {
+            for event in frames.feed(chunk) {
+                lastEvent = Date()
                 switch event {
-                case .begin(let symbol): current = (symbol, Date())
-                case .end(let symbol, let segments):
-                    session.results[symbol] = ExampleRun(segments: segments, ending: .finished)
+                case .begin(let symbol):
+                    current = Running(symbol: symbol, started: lastEvent)
+                case .output(let bytes):
+                    current?.output += bytes
+                case .errorOutput(let bytes):
+                    current?.errorOutput = bytes
+                case .end(let symbol, let ending):
+                    let running = current ?? Running(symbol: symbol, started: lastEvent)
+                    session.results[symbol] = ExampleRun(segments: MarkerParser.segments(of: running.output, marker: marker),
+                                                         ending: self.ending(ending, detail: running.errorOutput))
                     current = nil
-                    idleSince = Date()
                 }
-            }
-            if current != nil, parser.currentSize > outputLimit {
-                stopReason = .outputLimitExceeded(bytes: outputLimit)
-            } else if !atEnd, Date() >= deadline {
-                stopReason = .timedOut(seconds: timeout)
-                if current == nil, let next = symbols.first(where: { session.results[$0] == nil }) {
-                    current = (next, idleSince)
-                }
-            }
-            if stopReason != nil {
-                kill(process.processIdentifier, SIGKILL)
-                stdout.drain()
-                break
             }
             if atEnd { break }
+            if Date() >= deadline {
+                stuck = true
+                break
+            }
+        }
+        if stuck {
+            // The supervisor's own group; its examples are groups of their own, already killed or reported.
+            kill(-process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
-        stderr.waitForEnd()
-        parser.finish()
+        if stuck {
+            if current == nil, let next = symbols.first(where: { session.results[$0] == nil }) {
+                current = Running(symbol: next, started: lastEvent)
+            }
+        } else {
+            stderr.waitForEnd()
+        }
 
         if let running = current {
-            let ending: ExampleRun.Ending
-            if let stopReason {
-                ending = stopReason
-            } else {
-                let how = process.terminationReason == .uncaughtSignal
-                    ? "crashed with signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))"
-                    : "exited with status \(process.terminationStatus)"
-                ending = .crashed(description: how, detail: stderr.text)
-            }
-            session.results[running.symbol] = ExampleRun(segments: parser.segments, ending: ending)
+            let ending: ExampleRun.Ending = stuck
+                ? .timedOut(seconds: timeout)
+                : .crashed(description: "stopped the program that runs it (\(describe(process)))", detail: stderr.text)
+            session.results[running.symbol] = ExampleRun(segments: MarkerParser.segments(of: running.output, marker: marker), ending: ending)
             session.stoppedAt = running.symbol
         } else if process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
-            session.failure = "the batch executable failed before an example began: \(stderr.text)"
+            session.failure = "the batch executable failed before an example began (\(describe(process))): \(stderr.text)"
         }
         return session
+    }
+
+    private func ending(_ ending: SupervisorFrames.Ending, detail: [UInt8]) -> ExampleRun.Ending {
+        let text = String(decoding: detail, as: UTF8.self)
+        switch ending {
+        case .finished: return .finished
+        case .timedOut: return .timedOut(seconds: timeout)
+        case .outputLimit: return .outputLimitExceeded(bytes: outputLimit)
+        case .signaled(let signal): return .crashed(description: "crashed with signal \(signal) (\(signalName(signal)))", detail: text)
+        case .exited(let status): return .crashed(description: "exited with status \(status)", detail: text)
+        }
+    }
+
+    private func describe(_ process: Process) -> String {
+        process.terminationReason == .uncaughtSignal
+            ? "signal \(process.terminationStatus)"
+            : "exit status \(process.terminationStatus)"
     }
 
     private func signalName(_ signal: Int32) -> String {

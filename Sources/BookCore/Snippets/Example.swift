@@ -26,6 +26,9 @@ public struct ExpectedOutput: Hashable, Sendable {
     public var contentLines: Range<Int>
     /// `output ellipsis`: `...` matches any text in a line, and any lines on a line of its own.
     public var ellipsis = false
+    /// The fence's character ("`" or "~") and length, for `--update`, which may need a longer one.
+    public var fenceCharacter: Character = "`"
+    public var fenceLength = 3
 }
 
 /// One `example(of:)` of a chapter, with every block that extends it.

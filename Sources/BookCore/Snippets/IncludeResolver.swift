@@ -31,6 +31,12 @@ public struct IncludeResolver: Sendable {
         guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
             return .failure(Diagnostic(Self.outsidePackage, at: include.location))
         }
+        // Through a symbolic link, a path inside the package can still lead anywhere.
+        if Containment.leadsOutside(root + "/" + include.path, folder: root) {
+            var diagnostic = Diagnostic(Self.outsidePackage, at: include.location)
+            diagnostic.message = "included file '\(include.path)' leads outside the package (to '\(Containment.realPath(root + "/" + include.path) ?? include.path)'), through a symbolic link"
+            return .failure(diagnostic)
+        }
         guard let data = FileManager.default.contents(atPath: root + "/" + include.path) else {
             var diagnostic = Diagnostic(Self.missingFile, at: include.location)
             diagnostic.message = "included file '\(include.path)' does not exist"

@@ -13,6 +13,7 @@ public struct SnippetExtractor {
     static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
     static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only one is `ellipsis`")
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
+    static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
     private let chapter: Chapter
     private let shapes: SyntaxCache
@@ -71,7 +72,14 @@ public struct SnippetExtractor {
             report(FenceInfo.unterminatedQuote, attributeLocation(fenceLocation, offset: error.offset))
             return .plain(language: "")
         }
-        guard info.language == "swift" || info.language == "output" else { return .plain(language: info.language) }
+        guard info.language == "swift" || info.language == "output" else {
+            // `Swift`, `swift5`, `swift-5.9`: a block the author surely meant to check is never silently skipped.
+            if info.language.lowercased().hasPrefix("swift") {
+                report(Self.almostSwift, fenceLocation,
+                       text: "the block's language is '\(info.language)', not `swift`, so it is never compiled or run; write `swift` (and `ignore` to show it unchecked)")
+            }
+            return .plain(language: info.language)
+        }
         guard fence.isClosed else {
             report(Self.unterminatedFence, fenceLocation)
             return .plain(language: info.language)
@@ -116,7 +124,8 @@ public struct SnippetExtractor {
         }
         let index = example.expectedOutputs.count
         example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
-                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" })))
+                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" },
+                                                    fenceCharacter: fence.character, fenceLength: fence.length)))
         current = example
         return .output(exampleID: example.id, index: index)
     }

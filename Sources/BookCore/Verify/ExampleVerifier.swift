@@ -35,9 +35,10 @@ enum ExampleVerifier {
         for (index, expected) in example.expectedOutputs.enumerated() {
             let actual = index < run.segments.count ? run.segments[index] : ""
             guard !OutputComparison.matches(expected, actual: actual) else { continue }
+            // Control characters (a carriage return, NUL, an escape) are shown, so the diff never looks empty.
             let diff = UnifiedDiff.lines(
-                expected: OutputComparison.normalizedLines(expected.text),
-                actual: OutputComparison.normalizedLines(actual),
+                expected: OutputComparison.normalizedLines(expected.text).map(OutputCharacters.visible),
+                actual: OutputComparison.normalizedLines(actual).map(OutputCharacters.visible),
                 expectedLabel: "\(expected.location.file):\(expected.location.line) (expected)",
                 actualLabel: "what example '\(example.name)' printed"
             )

@@ -34,7 +34,14 @@ public struct SiteRenderer: Renderer {
     /// Renders with the given verdicts, which tests set by hand.
     func render(_ checked: CheckedBook, verification: Verification) -> Rendering {
         let book = checked.book
-        let theme = self.theme ?? Theme.load(overridesIn: book.folder + "/theme")
+        let theme: Theme
+        if let given = self.theme {
+            theme = given
+        } else {
+            let (loaded, problems) = Theme.overrides(in: book.folder + "/theme", bookFolder: book.folder)
+            if !problems.isEmpty { return Rendering(files: [], diagnostics: problems) }
+            theme = loaded
+        }
         let template: MustacheTemplate
         switch theme.compiledPage(themeFolder: book.folder + "/theme") {
         case .success(let compiled): template = compiled
@@ -108,7 +115,9 @@ public struct SiteRenderer: Renderer {
         let generated = Set(files.map(\.path))
         let assets = Set(rendered.flatMap(\.page.assets)).subtracting(generated).sorted()
         for asset in assets {
-            if let data = FileManager.default.contents(atPath: book.folder + "/" + asset) {
+            // LinkResolver refused links that lead outside the book; this read checks again.
+            let path = book.folder + "/" + asset
+            if Containment.isInside(path, folder: book.folder), let data = FileManager.default.contents(atPath: path) {
                 files.append(OutputFile(path: asset, contents: [UInt8](data)))
             }
         }

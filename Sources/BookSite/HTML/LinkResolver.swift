@@ -44,6 +44,8 @@ struct LinkResolver: Sendable {
     var pages: [String: Page]
     var bookFolder: String
     var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    /// Whether a path of the book leads outside its folder through a symbolic link.
+    var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
 
     /// The `id` a heading gets on a page of this mode.
     func anchorID(_ slug: String, chapter: Page, mode: Mode) -> String {
@@ -98,6 +100,9 @@ struct LinkResolver: Sendable {
                 return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : target.htmlName + "#" + anchor)
             }
             return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
+        }
+        if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
+            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")
         }
         guard fileExists(bookFolder + "/" + normalized) else {
             return isImage

@@ -28,16 +28,30 @@ public struct Theme: Sendable {
 
     static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
 
-    /// The built-in theme with the files of `folder` (if it exists) in place of the built-in ones.
+    /// The built-in theme with the files of `folder` (if it exists) in place of the built-in ones;
+    /// a file that leads outside the book folder (`folder`'s parent) is left out.
     public static func load(overridesIn folder: String) -> Theme {
+        overrides(in: folder, bookFolder: (folder as NSString).deletingLastPathComponent).theme
+    }
+
+    /// The built-in theme with the files of `folder` in place of the built-in ones, and a diagnostic
+    /// for each file that leads outside `bookFolder` through a symbolic link (that file is not read).
+    public static func overrides(in folder: String, bookFolder: String) -> (theme: Theme, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         func read(_ name: String) -> String? {
-            FileManager.default.contents(atPath: folder + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+            let path = folder + "/" + name
+            if Containment.leadsOutside(path, folder: bookFolder) {
+                diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
+                return nil
+            }
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         }
-        return Theme(
+        let theme = Theme(
             pageTemplate: read("page.mustache") ?? builtIn.pageTemplate,
             stylesheet: read("bookgen.css") ?? builtIn.stylesheet,
             script: read("bookgen.js") ?? builtIn.script
         )
+        return (theme, diagnostics)
     }
 
     /// The parsed page template, or a diagnostic pointing at the theme file.

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where things live in the cache folder, and the check that bookgen may write there.
+///
+/// `environments/NAME-KEY/` holds each built environment (shared by every book), `books/KEY/`
+/// each book's results and parsed syntax (its own, so that checking one book never prunes
+/// another's), `work-UUID/` the programs of one run.
+enum CacheLayout {
+    /// The folder of one book's results: keyed by the book folder's real path.
+    static func bookFolder(in cacheFolder: String, book: String) -> String {
+        let real = Containment.realPath(book) ?? URL(fileURLWithPath: book).standardizedFileURL.path
+        return cacheFolder + "/books/" + String(SHA256.hex(real).prefix(16))
+    }
+
+    /// Makes sure bookgen can create and write files in `folder`, creating it if needed.
+    ///
+    /// - Throws: `SetupError` (`cannotCreate`) naming the folder and the reason, so an unwritable
+    ///   cache is one clear setup error rather than every example failing to compile.
+    static func ensureWritable(_ folder: String) throws(SetupError) {
+        func refuse(_ reason: String) -> SetupError {
+            SetupError(.cannotCreate, "cannot write the cache folder '\(folder)': \(reason); make it writable, or pass another folder with --cache-folder")
+        }
+        // mkdir, component by component, for the system's reason when it fails (Foundation's
+        // error says only "the operation could not be completed").
+        var path = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw refuse(String(cString: strerror(errno))) }
+        }
+        let probe = folder + "/.bookgen-write-test-\(ProcessInfo.processInfo.processIdentifier)"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno))) }
+        close(descriptor)
+        unlink(probe)
+    }
+}
