@@ -13,7 +13,7 @@ extension MarbleDiagram {
         static let groupGap = 8.0
         static let markColumn = 22.0
         static let valueColumn = 30.0
-        /// Longer values are cut, with `…`; the whole value is in the mark's tooltip and the description.
+        /// Longer values are cut in the middle, with `…`; the whole value is in the mark's tooltip and the description.
         static let valueCharacters = 14
         static let radius = 6.5
         static let legendHeight = 28.0
@@ -154,8 +154,12 @@ extension MarbleDiagram {
         }
     }
 
+    /// A long value keeps its start and its end, which tell `cartChanged(items: 1)` from
+    /// `cartChanged(items: 2)`: `cartChan…s: 1)`.
     private func shortened(_ value: String) -> String {
-        value.count > Metrics.valueCharacters ? String(value.prefix(Metrics.valueCharacters - 1)) + "…" : value
+        guard value.count > Metrics.valueCharacters else { return value }
+        let end = (Metrics.valueCharacters - 1) * 2 / 5
+        return String(value.prefix(Metrics.valueCharacters - 1 - end)) + "…" + String(value.suffix(end))
     }
 
     private func draw(_ mark: Mark, x: Double, y: Double) -> String {
