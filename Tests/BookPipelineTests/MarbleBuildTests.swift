@@ -42,6 +42,7 @@ struct MarbleBuildTests {
         let first = try BuildAction(options: book.options()).run(bookFolder: book.folder, toolchain: toolchain)
         #expect(first.book.summaryLine == "1 passed, 0 failed")
         let before = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
+        let firstEPUB = try Self.epub(in: book.output)
         #expect(try Self.description(in: before) == "Lines, from the top: PublishSubject (a PublishSubject&lt;String&gt;), subscriber 1). "
             + "In the order of the run: 1. Subscriber 1) subscribes to PublishSubject. "
             + "2. PublishSubject is sent next(first); subscriber 1) gets next(first). 3. Subscriber 1) is disposed.")
@@ -55,5 +56,21 @@ struct MarbleBuildTests {
             + "2. PublishSubject is sent next(first); subscriber 1) gets next(first). "
             + "3. PublishSubject is sent next(second); subscriber 1) gets next(second). 4. Subscriber 1) is disposed.")
         #expect(after.contains(">second</text>") && !before.contains(">second</text>"))
+
+        // Back to the first example, run afresh (no cache): the page and the EPUB are the bytes of
+        // the first build, diagram included.
+        try Data(Self.chapter(elements: ["first"]).utf8).write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        var fresh = book.options()
+        fresh.check.useCache = false
+        let third = try BuildAction(options: fresh).run(bookFolder: book.folder, toolchain: toolchain)
+        #expect(third.book.summaryLine == "1 passed, 0 failed")
+        #expect(try String(contentsOfFile: book.output + "/one.html", encoding: .utf8) == before)
+        #expect(try Self.epub(in: book.output) == firstEPUB)
+    }
+
+    /// The bytes of the EPUB a build wrote next to its pages.
+    static func epub(in output: String) throws -> Data {
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: output).first { $0.hasSuffix(".epub") })
+        return try Data(contentsOf: URL(fileURLWithPath: output + "/" + name))
     }
 }
