@@ -130,6 +130,15 @@ struct MarbleDiagramTests {
         #expect(svg.range(of: #"\d\.\d\d"#, options: .regularExpression) == nil)
     }
 
+    /// Chapter 5's failed upload: `completed` after the error is ignored, and drawn dashed with
+    /// the shape of `completed`, which the key then explains.
+    @Test func anIgnoredMarkPutsTheKeyOfItsKindInTheLegend() {
+        let svg = MarbleDiagram([.line(1, kind: "AsyncSubject", element: "String"), .event(1, .error("connectionLost")), .event(1, .completed)])
+            .svg(id: "bg-marbles-test", title: "Marble diagram")
+        #expect(svg.contains(">error</text>") && svg.contains(">completed</text>") && svg.contains(">ignored</text>"))
+        #expect(!svg.contains(">element</text>"))
+    }
+
     @Test func theFigureKeepsTheLaneNamesInAGutterHiddenFromAssistiveTechnology() throws {
         let html = MarbleDiagram(Self.publish).figure(id: "bg-marbles-x", exampleName: "publish")
         let parser = XMLParser(data: Data(html.utf8))

@@ -197,13 +197,14 @@ extension MarbleDiagram {
         var text: String
     }
 
-    /// A key to the kinds of marks this diagram has, in a fixed order.
+    /// A key to the kinds of marks this diagram has, in a fixed order; an ignored mark keeps the
+    /// shape of its kind (a dashed `completed` after an error), so it asks for its kind's key too.
     private func legendItems() -> [LegendItem] {
         var items: [LegendItem] = []
         func has(_ test: (Mark) -> Bool) -> Bool { marks.contains(where: test) }
-        if has({ if case .next = $0.kind { !$0.ignored } else { false } }) { items.append(.init(kind: .next(""), ignored: false, text: "element")) }
-        if has({ $0.kind == .completed && !$0.ignored }) { items.append(.init(kind: .completed, ignored: false, text: "completed")) }
-        if has({ if case .error = $0.kind { !$0.ignored } else { false } }) { items.append(.init(kind: .error(""), ignored: false, text: "error")) }
+        if has({ if case .next = $0.kind { true } else { false } }) { items.append(.init(kind: .next(""), ignored: false, text: "element")) }
+        if has({ $0.kind == .completed }) { items.append(.init(kind: .completed, ignored: false, text: "completed")) }
+        if has({ if case .error = $0.kind { true } else { false } }) { items.append(.init(kind: .error(""), ignored: false, text: "error")) }
         if has({ $0.kind == .subscribe }) { items.append(.init(kind: .subscribe, ignored: false, text: "subscribe")) }
         if has({ $0.kind == .dispose || $0.kind == .disposeSource }) { items.append(.init(kind: .dispose, ignored: false, text: "dispose")) }
         if has({ $0.ignored }) { items.append(.init(kind: .next(""), ignored: true, text: "ignored")) }
