@@ -52,7 +52,7 @@ public final class AsyncSubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
-        if let timeline { timeline.received(event) }
+        if timeline != nil { recordInTimeline(event) }
         let (observers, event) = synchronized_on(event)
         switch event {
         case .next:
@@ -61,6 +61,12 @@ public final class AsyncSubject<Element>:
         case .completed, .error:
             dispatch(observers, event)
         }
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable

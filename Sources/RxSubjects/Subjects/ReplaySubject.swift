@@ -75,8 +75,14 @@ public class ReplaySubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
-        if let timeline { timeline.received(event) }
+        if timeline != nil { recordInTimeline(event) }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable
