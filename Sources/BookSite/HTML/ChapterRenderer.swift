@@ -86,9 +86,37 @@ struct ChapterRenderer {
                 index += 2
                 continue
             }
+            if case .heading(let level) = node.kind, Self.isSolution(node) {
+                index = solution(nodes, from: index, level: level)
+                continue
+            }
             block(node, tight: tight)
             index += 1
         }
+    }
+
+    /// Whether a heading opens a challenge's solution: its text is `Solution` or starts with it.
+    static func isSolution(_ heading: MarkdownNode) -> Bool {
+        heading.plainText == "Solution" || heading.plainText.hasPrefix("Solution ") || heading.plainText.hasPrefix("Solution:")
+    }
+
+    /// Renders a solution heading and its section (up to the next heading of its level or above) as
+    /// a disclosure the reader opens, with no script; the print page and the EPUB show it open.
+    ///
+    /// - Returns: The index of the first node after the section.
+    private mutating func solution(_ nodes: [MarkdownNode], from start: Int, level: Int) -> Int {
+        var end = start + 1
+        while end < nodes.count {
+            if case .heading(let next) = nodes[end].kind, next <= level { break }
+            end += 1
+        }
+        let open = mode == .chapterPage ? "" : mode.isXHTML ? " open=\"open\"" : " open"
+        html += "<details class=\"bg-solution\"\(open)>\n<summary>"
+        block(nodes[start], tight: false)
+        html += "</summary>\n"
+        blocks(Array(nodes[(start + 1)..<end]), tight: false)
+        html += "</details>\n"
+        return end
     }
 
     /// What a node is on the page; only code blocks have a role.
