@@ -86,9 +86,38 @@ struct ChapterRenderer {
                 index += 2
                 continue
             }
+            if case .heading(let level) = node.kind, Self.isSolution(node) {
+                index = solution(nodes, from: index, level: level)
+                continue
+            }
             block(node, tight: tight)
             index += 1
         }
+    }
+
+    /// Whether a heading opens a challenge's solution: its text is `Solution` or starts with it.
+    static func isSolution(_ heading: MarkdownNode) -> Bool {
+        heading.plainText == "Solution" || heading.plainText.hasPrefix("Solution ") || heading.plainText.hasPrefix("Solution:")
+    }
+
+    /// Renders a solution heading and its section (up to the next heading of its level or above) as
+    /// a disclosure the reader opens, with no script; the print page and the EPUB show it open.
+    ///
+    /// - Returns: The index of the first node after the section.
+    private mutating func solution(_ nodes: [MarkdownNode], from start: Int, level: Int) -> Int {
+        var end = start + 1
+        while end < nodes.count {
+            if case .heading(let next) = nodes[end].kind, next <= level { break }
+            end += 1
+        }
+        let open = mode == .chapterPage ? "" : mode.isXHTML ? " open=\"open\"" : " open"
+        html += "<details class=\"bg-solution\"\(open)>\n<summary>"
+        // A link inside the summary would be a control inside a control: the heading goes without its anchor.
+        heading(nodes[start], level: level, anchored: false)
+        html += "</summary>\n"
+        blocks(Array(nodes[(start + 1)..<end]), tight: false)
+        html += "</details>\n"
+        return end
     }
 
     /// What a node is on the page; only code blocks have a role.
@@ -163,7 +192,7 @@ struct ChapterRenderer {
         html += "</li>\n"
     }
 
-    private mutating func heading(_ node: MarkdownNode, level: Int) {
+    private mutating func heading(_ node: MarkdownNode, level: Int, anchored: Bool = true) {
         let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
         headingCursor += 1
         let id = links.anchorID(slug, chapter: page, mode: mode)
@@ -173,7 +202,7 @@ struct ChapterRenderer {
         html += "<h\(shown) id=\"\(HTMLEscape.text(id))\">"
         inlineContainer(node.children)
         // An e-reader has no hover to reveal the link, so the EPUB leaves it out.
-        if mode != .ebookPage {
+        if anchored && mode != .ebookPage {
             html += " <a class=\"bg-anchor\" href=\"#\(HTMLEscape.text(id))\" aria-label=\"Link to this section\">#</a>"
         }
         html += "</h\(shown)>\n"

@@ -9,6 +9,16 @@ extension DefaultTheme {
       var narrowQuery = window.matchMedia ? window.matchMedia("(max-width: 62rem)") : null;
       function isNarrow() { return narrowQuery ? narrowQuery.matches : window.innerWidth <= 992; }
 
+      // Printing a chapter prints its solutions too; they close again afterwards.
+      var openedForPrint = [];
+      window.addEventListener("beforeprint", function () {
+        var closed = doc.querySelectorAll("details.bg-solution:not([open])");
+        for (var i = 0; i < closed.length; i++) { closed[i].open = true; openedForPrint.push(closed[i]); }
+      });
+      window.addEventListener("afterprint", function () {
+        while (openedForPrint.length) { openedForPrint.pop().open = false; }
+      });
+
       // Sidebar: one shared table of contents (toc.js), marked with the current page.
       var toc = doc.getElementById("bg-toc"), currentEntry = null;
       if (toc && typeof window.bookgenTOC === "string") {

@@ -248,7 +248,16 @@ extension DefaultTheme {
     }
     @media (prefers-reduced-motion: reduce) { .bg-sidebar { transition: none; } }
 
+    .bg-solution { margin: 1rem 0; border: 1px solid var(--border); border-radius: 8px; padding: 0 1rem; }
+    .bg-solution > summary { cursor: pointer; padding: 0.5rem 0; }
+    .bg-solution > summary > h2, .bg-solution > summary > h3, .bg-solution > summary > h4 { display: inline; margin: 0; }
+    .bg-solution > summary::after { content: " (select to show)"; color: var(--muted); font-size: 0.875rem; }
+    .bg-solution[open] > summary::after { content: ""; }
+
     @media print {
+      /* Paper cannot be clicked: a solution prints in full. */
+      .bg-solution::details-content { content-visibility: visible; display: contents; }
+      .bg-solution > summary::after { content: ""; }
       /* Light whatever the reader's theme: as specific as the dark rules above, and later. */
       :root, :root:not([data-theme="light"]), :root[data-theme="dark"] {
         --bg: #fff; --fg: #000; --muted: #444; --border: #bbb; --link: #000; --code-bg: #f6f8fa;
