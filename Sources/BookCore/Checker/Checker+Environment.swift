@@ -43,7 +43,8 @@ extension Checker {
                     continue
                 }
                 let keyParts = parts(code: example.codeFingerprint,
-                                     settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(example.expectsCrash) compileOnly=\(example.compileOnly)")
+                                     settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(example.expectsCrash) compileOnly=\(example.compileOnly)"
+                                         + (example.drawsMarbleDiagram ? " marbles" : ""))
                 if options.useCache, let run = cache.run(for: keyParts) {
                     plan.cached[example.id] = run
                 } else {

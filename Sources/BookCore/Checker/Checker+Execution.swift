@@ -38,11 +38,13 @@ extension Checker {
         let runOrder: [String: [String]] = Dictionary(grouping: plan.pending.filter { !$0.example.compileOnly }.map(\.example.id)) { id in
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
+        let marked = Set(plan.pending.filter(\.example.drawsMarbleDiagram).map(\.example.id))
         let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
-            let runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
             let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })
             runs[index] = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
         }

@@ -49,6 +49,8 @@ public struct Example: Sendable {
     public var closing: CodeSegment
     public var compileOnly = false
     public var expectsCrash = false
+    /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
+    public var drawsMarbleDiagram = false
 
     /// Unique within the book: the chapter's path and the example's name.
     public var id: String { "\(chapterPath)#\(name)" }

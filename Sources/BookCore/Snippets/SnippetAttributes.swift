@@ -6,6 +6,8 @@ struct SnippetAttributes: Equatable {
     var compileFail: CompileFail?
     var crash = false
     var hidden = false
+    /// `marbles`: the example this block starts is drawn as a marble diagram from its run.
+    var marbles = false
     var include: String?
     var symbol: String?
 
@@ -14,7 +16,7 @@ struct SnippetAttributes: Equatable {
         case errorContaining(String)
     }
 
-    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "include", "symbol"]
+    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol"]
     static let unknownAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute")
     static let missingValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute needs a value")
     static let unexpectedValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute takes no value")
@@ -39,6 +41,7 @@ struct SnippetAttributes: Equatable {
             case "compile-only": if let error = flag() { return .failure(error) }; result.compileOnly = true
             case "crash": if let error = flag() { return .failure(error) }; result.crash = true
             case "hidden": if let error = flag() { return .failure(error) }; result.hidden = true
+            case "marbles": if let error = flag() { return .failure(error) }; result.marbles = true
             case "compile-fail":
                 if let text = attribute.value {
                     result.compileFail = text.isEmpty ? .anyError : .errorContaining(text)

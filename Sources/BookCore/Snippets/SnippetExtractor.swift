@@ -13,6 +13,8 @@ public struct SnippetExtractor {
     static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
     static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only one is `ellipsis`")
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
+    static let misplacedMarbles = DiagnosticMessage(id: "misplaced-marbles", "`marbles` goes on the block that starts an example, the one that calls example(of:)")
+    static let marblesWithoutOutput = DiagnosticMessage(id: "marbles-without-output", "this example is marked `marbles`, but it has no output block to draw the diagram under, or it never runs")
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
     private let chapter: Chapter
@@ -92,7 +94,13 @@ public struct SnippetExtractor {
             report(error.message, attributeLocation(fenceLocation, offset: error.attribute.offset), text: error.text)
             return .plain(language: "swift")
         case .success(let attributes):
+            let examplesBefore = exampleCount
             let role = handleSwift(block, fence: fence, attributes: attributes, location: fenceLocation)
+            // `marbles` counts only on a block that started an example.
+            if attributes.marbles, exampleCount == examplesBefore || current?.drawsMarbleDiagram != true,
+               let attribute = info.attributes.first(where: { $0.name == "marbles" }) {
+                report(Self.misplacedMarbles, attributeLocation(fenceLocation, offset: attribute.offset))
+            }
             return attributes.hidden ? .hidden : role
         }
     }
@@ -221,6 +229,7 @@ public struct SnippetExtractor {
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
         example.compileOnly = attributes.compileOnly
         example.expectsCrash = attributes.crash
+        example.drawsMarbleDiagram = attributes.marbles
         current = example
         return .exampleCode(exampleID: example.id)
     }
@@ -293,8 +302,18 @@ public struct SnippetExtractor {
         return .compileFail(checkID: check.id)
     }
 
+    /// The examples started so far, refused ones aside.
+    private var exampleCount: Int {
+        finished.count + (current == nil ? 0 : 1)
+    }
+
     private mutating func finishCurrentExample() {
-        if let example = current { finished.append(example) }
+        if let example = current {
+            if example.drawsMarbleDiagram, example.compileOnly || example.expectedOutputs.isEmpty {
+                report(Self.marblesWithoutOutput, example.location)
+            }
+            finished.append(example)
+        }
         current = nil
         isRefused = false
     }

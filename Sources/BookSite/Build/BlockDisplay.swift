@@ -4,8 +4,9 @@ import BookCore
 enum BlockDisplay: Equatable {
     /// Code of an example, or code an example starts with.
     case example(name: String, status: Verification.Status)
-    /// The expected output of an example, and the libraries it was checked against, in words.
-    case output(name: String, status: Verification.Status, checkedAgainst: String?)
+    /// The expected output of an example, and the libraries it was checked against, in words; the
+    /// last output block of an example marked `marbles` carries the diagram drawn under it.
+    case output(name: String, status: Verification.Status, checkedAgainst: String?, diagram: MarbleFigure?)
     /// Declarations shared by the chapter's examples.
     case declarations
     /// Code that must not compile, and the compiler message it is checked against, if the fence gives one.
@@ -26,8 +27,9 @@ enum BlockDisplay: Equatable {
         switch role {
         case .exampleCode(let id):
             self = .example(name: name(id), status: verification.status(of: id))
-        case .output(let id, _):
-            self = .output(name: name(id), status: verification.status(of: id), checkedAgainst: verification.librariesText(of: id))
+        case .output(let id, let index):
+            self = .output(name: name(id), status: verification.status(of: id), checkedAgainst: verification.librariesText(of: id),
+                           diagram: MarbleFigure(exampleID: id, outputIndex: index, chapter: chapter, verification: verification))
         case .declarations:
             self = .declarations
         case .compileFail(let id):

@@ -19,6 +19,8 @@ public struct Verification: Sendable {
     public var checkedAgainst: [String: [String]]
     /// Every library the book was checked against, in the book's order; empty when nothing was checked.
     public var libraries: [String]
+    /// The timelines of the examples marked `marbles`, recorded in their chapter's first environment.
+    public var timelines: [String: [TimelineEntry]] = [:]
 
     public init(statuses: [String: Status], checkedAgainst: [String: [String]] = [:], libraries: [String] = []) {
         self.statuses = statuses
@@ -50,6 +52,12 @@ public struct Verification: Sendable {
             case .skipped: statuses[verdict.id] = .unchecked
             }
             checkedAgainst[verdict.id] = verdict.checkedEnvironments.compactMap { names[$0] }
+        }
+        for chapter in book.chapters {
+            for example in chapter.snippets.examples where example.drawsMarbleDiagram {
+                let run = book.verdict(example.id)?.outcomes.first { $0.environment == chapter.environments.first }?.run
+                if let timeline = run?.timeline, !timeline.isEmpty { timelines[example.id] = timeline }
+            }
         }
     }
 

@@ -12,8 +12,8 @@ struct CodeBlockRenderer {
         switch display {
         case .hidden:
             return ""
-        case .output(let name, let status, let libraries):
-            return console(literal, example: name, status: status, checkedAgainst: libraries)
+        case .output(let name, let status, let libraries, let diagram):
+            return console(literal, example: name, status: status, checkedAgainst: libraries) + (diagram?.html ?? "")
         case .plain(let language):
             let label = language.isEmpty ? "" : language
             return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
