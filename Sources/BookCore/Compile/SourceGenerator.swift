@@ -31,13 +31,18 @@ enum SourceGenerator {
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (symbol, program) in programs {
             text += "\nfunc \(symbol)() {\n"
-            for step in program.steps {
+            // Checkpoints after the last code go after the call, so that what the helper prints once
+            // the body is done (the work it left on the main queue) belongs to the last output block.
+            let steps = program.steps
+            let trailing = steps.count - (steps.lastIndex { if case .code = $0 { true } else { false } }.map { $0 + 1 } ?? 0)
+            for step in steps.dropLast(trailing) {
                 switch step {
                 case .code(let segment): text += located(segment, file: chapter.chapterPath)
                 case .checkpoint: text += "__bookgen_checkpoint()\n"
                 }
             }
             text += located(program.example.closing, file: chapter.chapterPath)
+            text += String(repeating: "__bookgen_checkpoint()\n", count: trailing)
             text += "}\n"
         }
         return text

@@ -14,6 +14,7 @@ public struct SnippetExtractor {
     static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only ones are `ellipsis` and `all`")
     static let anchorNotFound = DiagnosticMessage(id: "bad-anchor", "no line of the example so far equals the anchor")
     static let anchorAmbiguous = DiagnosticMessage(id: "bad-anchor", "more than one line of the example so far equals the anchor")
+    static let anchorBeforeStart = DiagnosticMessage(id: "bad-anchor", "a block cannot go before the line that starts its example")
     static let insertionStartsExample = DiagnosticMessage(id: "bad-anchor", "a block that starts an example goes nowhere else; insert-before and insert-after go on a block that extends one")
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
@@ -336,47 +337,31 @@ public struct SnippetExtractor {
         return .exampleInsertion(exampleID: example.id, placement: placement)
     }
 
-    /// The example's latest version with `segment` placed before or after the one line that equals
-    /// the anchor (blanks at either end aside), the span between checkpoints it went into, and
-    /// where it went; nil, with the problem reported, when no line or more than one line matches.
+    /// The example's latest version with `segment` in the place `insertion` names, the span between
+    /// checkpoints it went into, and where it went; nil, with the problem reported, when the anchor
+    /// names no line or more than one.
     private mutating func inserting(
         _ segment: CodeSegment, _ insertion: SnippetAttributes.Insertion, into example: Example, anchorLocation: FileLocation
     ) -> (ExampleVersion, span: Int, InsertionPlacement)? {
-        var version = example.versions[example.versions.count - 1]
-        var matches: [(step: Int, line: Int, chapterLine: Int)] = []
-        for (stepIndex, step) in version.steps.enumerated() {
-            guard case .code(let code) = step else { continue }
-            for (lineIndex, line) in code.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where String(line).trimmingBlanks == insertion.anchor {
-                matches.append((stepIndex, lineIndex, code.firstLine + lineIndex))
-            }
+        let attribute = "\(insertion.attribute.name)='\(insertion.anchor)'"
+        switch example.versions[example.versions.count - 1].inserting(segment, side: insertion.side, anchor: insertion.anchor) {
+        case .placed(let version, let span, let placement):
+            return (version, span, placement)
+        case .notFound(let closest):
+            let note = closest.map { Diagnostic.Note("the closest line is '\($0.text)'", at: FileLocation(file: chapter.path, line: $0.line)) }
+                ?? Diagnostic.Note("no line of the example is close to it; the anchor is copied from a line of the example, not from prose")
+            report(Self.anchorNotFound, anchorLocation,
+                   text: "\(attribute): no line of example '\(example.name)' so far equals it; the anchor must be one line of the example above this block, as written there (blanks at either end aside)",
+                   notes: [note])
+        case .ambiguous(let lines):
+            report(Self.anchorAmbiguous, anchorLocation,
+                   text: "\(attribute): \(lines.count) lines of example '\(example.name)' so far equal it (lines \(lines.map(String.init).joined(separator: ", "))); the anchor must match exactly one",
+                   notes: lines.map { Diagnostic.Note("this line matches", at: FileLocation(file: chapter.path, line: $0)) })
+        case .beforeStart:
+            report(Self.anchorBeforeStart, anchorLocation,
+                   text: "\(attribute): the anchor is the line that starts example '\(example.name)', and its lines would go outside the example; use insert-after to put them first in it")
         }
-        guard matches.count == 1, let match = matches.first else {
-            let attribute = "\(insertion.attribute.name)='\(insertion.anchor)'"
-            if matches.isEmpty {
-                report(Self.anchorNotFound, anchorLocation,
-                       text: "\(attribute): no line of example '\(example.name)' so far equals it; the anchor must be one line of the example above this block, as written there (blanks at either end aside)")
-            } else {
-                report(Self.anchorAmbiguous, anchorLocation,
-                       text: "\(attribute): \(matches.count) lines of example '\(example.name)' so far equal it (lines \(matches.map { String($0.chapterLine) }.joined(separator: ", "))); the anchor must match exactly one",
-                       notes: matches.map { Diagnostic.Note("this line matches", at: FileLocation(file: chapter.path, line: $0.chapterLine)) })
-            }
-            return nil
-        }
-        guard case .code(let anchored) = version.steps[match.step] else { return nil }
-        let anchoredLines = anchored.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let cut = insertion.side == .before ? match.line : match.line + 1
-        var pieces: [ExampleVersion.Step] = []
-        if cut > 0 {
-            pieces.append(.code(CodeSegment(firstLine: anchored.firstLine, text: anchoredLines[..<cut].joined(separator: "\n"))))
-        }
-        pieces.append(.code(segment))
-        if cut < anchoredLines.count {
-            pieces.append(.code(CodeSegment(firstLine: anchored.firstLine + cut, text: anchoredLines[cut...].joined(separator: "\n"))))
-        }
-        let span = version.steps[..<match.step].reduce(0) { if case .checkpoint = $1 { $0 + 1 } else { $0 } }
-        version.steps.replaceSubrange(match.step...match.step, with: pieces)
-        return (version, span, InsertionPlacement(side: insertion.side, anchor: insertion.anchor, anchorLine: match.chapterLine))
+        return nil
     }
 
     private mutating func addCompileFailure(

@@ -29,8 +29,7 @@ struct CodeBlockRenderer {
             if case .compileFail(_, let expected?, _) = display {
                 captions.append("Checked against the compiler’s error: <q>\(HTMLEscape.text(expected))</q>")
             }
-            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure,
-                         caption: captions.isEmpty ? nil : captions.joined(separator: "<br>"))
+            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure, captions: captions)
         }
     }
 
@@ -56,8 +55,9 @@ struct CodeBlockRenderer {
         }
     }
 
-    /// - Parameter caption: HTML shown under the code, such as the message a compile-fail block expects.
-    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, caption: String? = nil) -> String {
+    /// - Parameter captions: HTML shown under the code, a paragraph each (no `<br>`, which XHTML
+    ///   would need closed): where an inserted block goes, the message a compile-fail block expects.
+    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, captions: [String] = []) -> String {
         var html = "<div class=\"bg-code\(Self.shortClass(code))\"><div class=\"bg-code-head\">"
         html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
         for (cssClass, text) in badges {
@@ -66,7 +66,7 @@ struct CodeBlockRenderer {
         html += "</div><pre tabindex=\"0\"><code"
         if !language.isEmpty { html += " class=\"language-\(HTMLEscape.text(language))\"" }
         html += ">\(code)</code></pre>"
-        if let caption { html += "<p class=\"bg-caption\">\(caption)</p>" }
+        for caption in captions { html += "<p class=\"bg-caption\">\(caption)</p>" }
         if let failure { html += failureNote(failure) }
         return html + "</div>\n"
     }
