@@ -26,6 +26,64 @@ import Testing
         #expect(check.placement == InsertionPlacement(side: .before, anchor: "let values = [1, 2, 3]", anchorLine: 141))
     }
 
+    @Test func insertionsIntoSeveralSpansAreCheckedTogether() throws {
+        let chapter = try Self.chapter("""
+            ```swift
+            example(of: "spans") {
+              print("a")
+            }
+            ```
+
+            ```output
+            --- Example of: spans ---
+            a
+            ```
+
+            ```swift
+              print("b")
+            ```
+
+            ```output
+            b
+            ```
+
+            ```swift insert-after='print("a")'
+              print("a2")
+            ```
+
+            ```swift insert-after='print("b")'
+              print("b2")
+            ```
+
+            ```output
+            --- Example of: spans ---
+            a
+            a2
+            b
+            b2
+            ```
+
+            ```swift insert-before='print("b")'
+              print("between")
+            ```
+
+            ```swift
+              print("c")
+            ```
+
+            ```output
+            c
+            ```
+
+            """)
+        let (snippets, diagnostics) = SnippetExtractor.extract(chapter)
+        #expect(diagnostics.isEmpty)
+        let outputs = (snippets.examples.first?.expectedOutputs ?? []).map { "v\($0.version) \($0.segments.lowerBound)..<\($0.segments.upperBound)" }
+        // Two insertions, into spans 0 and 1: the next block holds both. Inserted and appended code:
+        // a mark at the end, as for appended code alone.
+        #expect(outputs == ["v0 0..<1", "v0 1..<2", "v2 0..<2", "v3 2..<3"])
+    }
+
     @Test func badAnchorsAreErrorsAtTheAttributeWithNotes() throws {
         let book = FixtureBooks.folder + "/bad-anchors"
         let report = try FixtureBooks.check(book)

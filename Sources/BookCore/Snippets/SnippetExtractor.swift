@@ -33,9 +33,9 @@ public struct SnippetExtractor {
     /// the blocks after it are not added to the example before.
     private var isRefused = false
     /// Since the current example's previous output block: whether a block was appended to it, and
-    /// the span (between two checkpoints) the last inserted block went into.
+    /// the spans (between two checkpoints) inserted blocks went into.
     private var appendedSinceOutput = false
-    private var lastInsertionSpan: Int?
+    private var insertedSpans: ClosedRange<Int>?
 
     private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper) {
         self.chapter = chapter
@@ -139,21 +139,20 @@ public struct SnippetExtractor {
                                     ellipsis: info.attributes.contains { $0.name == "ellipsis" },
                                     all: info.attributes.contains { $0.name == "all" },
                                     fenceCharacter: fence.character, fenceLength: fence.length)
-        // Only inserted blocks since the previous output block: the span the last one went into,
-        // run again with it. Otherwise a mark at the end: what the code since the previous one prints.
+        // Only inserted blocks since the previous output block: the spans they went into, run again
+        // with them. Otherwise a mark at the end: what the code since the previous one prints.
         let latest = example.versions.count - 1
         let checkpoints = example.versions[latest].checkpointCount
-        let span: Int
-        if !appendedSinceOutput, let inserted = lastInsertionSpan, inserted < checkpoints {
-            span = inserted
-        } else {
+        var (first, last) = (checkpoints, checkpoints)
+        if !appendedSinceOutput, let spans = insertedSpans { (first, last) = (spans.lowerBound, spans.upperBound) }
+        if last >= checkpoints {
             example.versions[latest].steps.append(.checkpoint)
-            span = checkpoints
+            last = checkpoints
         }
         output.version = latest
-        output.segments = (output.all ? 0 : span)..<(span + 1)
+        output.segments = (output.all ? 0 : first)..<(last + 1)
         appendedSinceOutput = false
-        lastInsertionSpan = nil
+        insertedSpans = nil
         let index = example.expectedOutputs.count
         example.expectedOutputs.append(output)
         current = example
@@ -332,7 +331,7 @@ public struct SnippetExtractor {
         if attributes.crash { inserted.expectsCrash = true }
         if attributes.compileOnly { example.compileOnly = true }
         example.versions.append(inserted)
-        lastInsertionSpan = span
+        insertedSpans = insertedSpans.map { min($0.lowerBound, span)...max($0.upperBound, span) } ?? span...span
         current = example
         return .exampleInsertion(exampleID: example.id, placement: placement)
     }
@@ -390,6 +389,6 @@ public struct SnippetExtractor {
         current = nil
         isRefused = false
         appendedSinceOutput = false
-        lastInsertionSpan = nil
+        insertedSpans = nil
     }
 }
