@@ -82,8 +82,10 @@ import Testing
         let book = try FixtureBook(["a.md": chapter])
         defer { book.remove() }
         let page = article(try book.page("a.html"))
-        #expect(page.contains("<details class=\"bg-solution\">\n<summary><h3 id=\"solution\">Solution <a class=\"bg-anchor\" href=\"#solution\" aria-label=\"Link to this section\">#</a></h3>\n</summary>\n<p>The answer.</p>\n</details>\n<h2 id=\"challenge-2\">"))
+        #expect(page.contains("<details class=\"bg-solution\">\n<summary><h3 id=\"solution\">Solution</h3>\n</summary>\n<p>The answer.</p>\n</details>\n<h2 id=\"challenge-2\">"))
         #expect(page.contains("<p>Do it.</p>\n<details"))
+        // A link inside a summary is a control inside a control (axe's nested-interactive).
+        #expect(!page.contains("<summary><h3 id=\"solution\">Solution <a"))
         let print = try book.page("print.html")
         #expect(print.contains("<details class=\"bg-solution\" open>"))
     }

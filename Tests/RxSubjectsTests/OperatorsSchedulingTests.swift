@@ -35,7 +35,9 @@ import Testing
         let delivered = DispatchSemaphore(value: 0)
         _ = Observable.range(start: 0, count: 100)
             .observe(on: scheduler)
-            .do(onCompleted: { delivered.signal() })
+            // afterCompleted: onCompleted runs before the recorder hears the event, so waiting on
+            // it raced with the delivery.
+            .do(afterCompleted: { delivered.signal() })
             .subscribe(recorder)
         delivered.wait()
         #expect(recorder.events == (0..<100).map { .next($0) } + [.completed])

@@ -112,7 +112,8 @@ struct ChapterRenderer {
         }
         let open = mode == .chapterPage ? "" : mode.isXHTML ? " open=\"open\"" : " open"
         html += "<details class=\"bg-solution\"\(open)>\n<summary>"
-        block(nodes[start], tight: false)
+        // A link inside the summary would be a control inside a control: the heading goes without its anchor.
+        heading(nodes[start], level: level, anchored: false)
         html += "</summary>\n"
         blocks(Array(nodes[(start + 1)..<end]), tight: false)
         html += "</details>\n"
@@ -191,7 +192,7 @@ struct ChapterRenderer {
         html += "</li>\n"
     }
 
-    private mutating func heading(_ node: MarkdownNode, level: Int) {
+    private mutating func heading(_ node: MarkdownNode, level: Int, anchored: Bool = true) {
         let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
         headingCursor += 1
         let id = links.anchorID(slug, chapter: page, mode: mode)
@@ -201,7 +202,7 @@ struct ChapterRenderer {
         html += "<h\(shown) id=\"\(HTMLEscape.text(id))\">"
         inlineContainer(node.children)
         // An e-reader has no hover to reveal the link, so the EPUB leaves it out.
-        if mode != .ebookPage {
+        if anchored && mode != .ebookPage {
             html += " <a class=\"bg-anchor\" href=\"#\(HTMLEscape.text(id))\" aria-label=\"Link to this section\">#</a>"
         }
         html += "</h\(shown)>\n"
