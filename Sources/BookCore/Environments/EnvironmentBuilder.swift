@@ -45,6 +45,11 @@ enum EnvironmentBuilder {
         }
         // The runtime that runs the examples is built into every environment.
         hasher.update(field: SupervisorSource.text)
+        if let helper = helperSource(spec) {
+            // Only a generated helper adds to the key, so environments with `example(of:)` keep theirs.
+            hasher.update(field: helper)
+            versionHasher.update(field: helper)
+        }
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
         planned.key = String(hasher.finalizeHex().prefix(24))
@@ -99,6 +104,11 @@ enum EnvironmentBuilder {
         _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
         var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
         modules += try planned.localModules?.ordered(environment: spec.name) ?? []
+        if let helper = helperSource(spec) {
+            let path = folder + "/\(ExampleHelperSource.moduleName).swift"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(helper.utf8))
+            modules.append(LocalModules.Module(name: ExampleHelperSource.moduleName, dependencies: [spec.supportModule ?? ""], files: [path]))
+        }
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
@@ -118,6 +128,13 @@ enum EnvironmentBuilder {
             throw SetupError(.cannotCreate, "cannot write \(record): \(error)")
         }
         return built
+    }
+
+    /// The source of the module that provides the environment's example helper; nil for `example(of:)`,
+    /// which the support module provides.
+    private static func helperSource(_ spec: EnvironmentSpec) -> String? {
+        guard spec.exampleHelper != .standard, let support = spec.supportModule else { return nil }
+        return ExampleHelperSource.text(spec.exampleHelper, support: support)
     }
 
     /// The environment the record describes, if every artifact is still as its build left it.

@@ -55,8 +55,12 @@ public struct Verification: Sendable {
         }
         for chapter in book.chapters {
             for example in chapter.snippets.examples where example.drawsMarbleDiagram {
-                let run = book.verdict(example.id)?.outcomes.first { $0.environment == chapter.environments.first }?.run
-                if let timeline = run?.timeline, !timeline.isEmpty { timelines[example.id] = timeline }
+                // The diagram goes under the last output block, so it draws the run of that block's version.
+                guard let version = example.expectedOutputs.last?.version,
+                      let outcome = book.verdict(example.id)?.outcomes.first(where: { $0.environment == chapter.environments.first }),
+                      version < outcome.runs.count else { continue }
+                let timeline = outcome.runs[version].timeline
+                if !timeline.isEmpty { timelines[example.id] = timeline }
             }
         }
     }
