@@ -184,7 +184,7 @@ struct EPUBRendererTests {
         book.verdicts[0].status = .passed
         let run = ExampleRun(segments: ["--- Example of: hello ---\nhello\n", ""], ending: .finished,
                              timeline: [.line(1, kind: "PublishSubject", element: "Int"), .event(1, .next("1"))])
-        book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: run)]
+        book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: run, runs: [run])]
 
         let epub = try #require(EPUBRenderer(jobs: 1).render(book).files.first).contents
         let entries = try Self.entries(epub)

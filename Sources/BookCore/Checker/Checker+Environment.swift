@@ -68,8 +68,9 @@ extension Checker {
 
         var execution = Execution()
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
-            let environment = try EnvironmentBuilder.build(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache)
-            execution = execute(plan, environment: environment, cacheFolder: cacheFolder)
+            execution = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache) { environment in
+                execute(plan, environment: environment, cacheFolder: cacheFolder)
+            }
             for (_, program, parts, _) in plan.pending {
                 if let run = execution.runs[program.id] { cache.store(run, for: parts, id: "\(name)|\(program.id)") }
             }
