@@ -63,7 +63,7 @@ public struct SiteRenderer: Renderer {
         let code = CodeBlockRenderer()
 
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
-        let slots = Slots<(page: RenderedChapter, print: RenderedChapter)>(count: book.chapters.count)
+        let slots = Slots<(page: RenderedChapter, print: RenderedChapter, search: [SearchIndexBuilder.Section])>(count: book.chapters.count)
         let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
             let chapter = chapters[index]
@@ -73,7 +73,16 @@ public struct SiteRenderer: Renderer {
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)
-            slots.set(index, (rendered, printRenderer.render()))
+            let printed = printRenderer.render()
+            var anchors: [SourceLocation: String] = [:]
+            var cursor = 0
+            chapter.chapter.document.walk { node in
+                if case .heading = node.kind, cursor < plans[index].count {
+                    anchors[node.range.start] = plans[index][cursor]
+                    cursor += 1
+                }
+            }
+            slots.set(index, (rendered, printed, SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors)))
         }
         if jobs > 1 && chapters.count > 1 {
             DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
@@ -97,18 +106,10 @@ public struct SiteRenderer: Renderer {
 
         var search = SearchIndexBuilder()
         for (index, chapter) in book.chapters.enumerated() {
-            var anchors: [SourceLocation: String] = [:]
-            var cursor = 0
-            chapter.document.walk { node in
-                if case .heading = node.kind, cursor < plans[index].count {
-                    anchors[node.range.start] = plans[index][cursor]
-                    cursor += 1
-                }
-            }
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, chapter: checked.chapters[index], anchors: anchors)
+            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, sections: rendered[index].search)
         }
-        files.append(OutputFile(path: "searchindex.js", text: search.script()))
+        files.append(OutputFile(path: "searchindex.js", contents: search.script()))
         files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
         files.append(OutputFile(path: "bookgen.js", text: theme.script))
 
