@@ -218,8 +218,14 @@ private struct SectionText {
         let collapsed = SearchIndexBuilder.collapsed(bytes: text)
         let prose = String(decoding: collapsed, as: UTF8.self)
         guard !codeWords.isEmpty else { return (prose, "") }
-        let proseWords = collapsed.allSatisfy { $0 < 0x80 } ? Self.asciiWords(collapsed) : Self.words(prose)
-        let code = codeWords.filter { !proseWords.contains($0.lowercased()) }
+        let code: [String]
+        if collapsed.allSatisfy({ $0 < 0x80 }) {
+            let inProse = Self.asciiProse(collapsed, contains: codeWords.map { Array($0.lowercased().utf8) })
+            code = codeWords.indices.filter { !inProse[$0] }.map { codeWords[$0] }
+        } else {
+            let proseWords = Self.words(prose)
+            code = codeWords.filter { !proseWords.contains($0.lowercased()) }
+        }
         return (prose, code.joined(separator: " "))
     }
 
@@ -241,21 +247,31 @@ private struct SectionText {
         return words
     }
 
-    /// `words(_:)` for ASCII text, on its bytes: there, letters are A to Z and numbers 0 to 9.
-    private static func asciiWords(_ bytes: [UInt8]) -> Set<String> {
-        var words: Set<String> = []
-        var word: [UInt8] = []
-        for byte in bytes + [0x20] {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                word.append(byte + 0x20)
-            default:
-                if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+    /// For each of `words` (lower-cased), whether `words(_:)` of ASCII `prose` holds it, found on
+    /// the bytes: there, letters are A to Z and numbers 0 to 9, and a section has few code words.
+    private static func asciiProse(_ prose: [UInt8], contains words: [[UInt8]]) -> [Bool] {
+        var found = [Bool](repeating: false, count: words.count)
+        let lengths = Set(words.map(\.count))
+        var start = 0
+        for end in 0...prose.count {
+            if end < prose.count, isASCIIWordByte(prose[end]) { continue }
+            defer { start = end + 1 }
+            guard end > start, lengths.contains(end - start) else { continue }
+            for (index, word) in words.enumerated() where !found[index] && word.count == end - start {
+                found[index] = word.indices.allSatisfy { lowered(prose[start + $0]) == word[$0] }
             }
         }
-        return words
+        return found
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 }
