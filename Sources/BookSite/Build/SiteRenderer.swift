@@ -88,7 +88,8 @@ public struct SiteRenderer: Renderer {
             }
             slots.set(index, RenderedSlot(
                 page: pageAssembler.chapterPage(index, rendered: rendered), diagnostics: rendered.diagnostics, assets: rendered.assets,
-                print: printed, search: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors)
+                print: printed,
+                search: SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors))
             ))
         }
         if jobs > 1 && chapters.count > 1 {
@@ -104,7 +105,7 @@ public struct SiteRenderer: Renderer {
         var search = SearchIndexBuilder()
         for (index, chapter) in book.chapters.enumerated() {
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, sections: rendered[index].search)
+            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, entries: rendered[index].search)
         }
         let linkedAssets = Set(rendered.flatMap(\.assets))
         var printed = rendered.map(\.print)
@@ -139,5 +140,6 @@ private struct RenderedSlot: Sendable {
     var assets: Set<String>
     /// The chapter's part of the print page.
     var print: RenderedChapter
-    var search: [SearchIndexBuilder.Section]
+    /// The chapter's entries of the search index, written (`SearchIndexBuilder.entries`).
+    var search: [UInt8]
 }

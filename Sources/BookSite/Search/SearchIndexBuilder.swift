@@ -19,13 +19,36 @@ struct SearchIndexBuilder {
     }
 
     private var pages: [(href: String, title: String)] = []
-    private var entries: [(page: Int, section: Section)] = []
+    /// Each page's entries, already written as script (see `entries(page:sections:)`).
+    private var docs: [[UInt8]] = []
 
-    /// Adds a chapter's sections, made by `sections(of:title:anchors:)`.
-    mutating func add(page href: String, title: String, sections: [Section]) {
-        let pageIndex = pages.count
+    /// Adds a chapter: its page, and its entries made by `entries(page:sections:)` with the page's
+    /// number, the count of pages added before it.
+    mutating func add(page href: String, title: String, entries: [UInt8]) {
         pages.append((href, title))
-        for section in sections { entries.append((pageIndex, section)) }
+        docs.append(entries)
+    }
+
+    /// A page's sections as entries of the index's `docs`, `[page, anchor, title, text, code?]`,
+    /// separated by `,\n`. Pure, so chapters are written in parallel; the script only joins them.
+    static func entries(page: Int, sections: [Section]) -> [UInt8] {
+        var js: [UInt8] = []
+        js.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.title.utf8.count + 64 })
+        for (index, section) in sections.enumerated() {
+            if index > 0 { js += ",\n".utf8 }
+            js.append(UInt8(ascii: "["))
+            js += String(page).utf8
+            for field in [section.anchor, section.title, section.text] {
+                js.append(UInt8(ascii: ","))
+                HTMLEscape.appendJavaScriptString(field, to: &js)
+            }
+            if !section.code.isEmpty {
+                js.append(UInt8(ascii: ","))
+                HTMLEscape.appendJavaScriptString(section.code, to: &js)
+            }
+            js.append(UInt8(ascii: "]"))
+        }
+        return js
     }
 
     /// A chapter's sections, split at its headings. Pure, so chapters are read in parallel.
@@ -62,7 +85,7 @@ struct SearchIndexBuilder {
     /// `[page, anchor, title, text]` with the section's code words as a fifth element when it has any.
     func script() -> [UInt8] {
         var js: [UInt8] = []
-        js.reserveCapacity(entries.reduce(4096) { $0 + $1.section.text.utf8.count + $1.section.code.utf8.count + 64 })
+        js.reserveCapacity(docs.reduce(4096 + pages.count * 64) { $0 + $1.count + 2 })
         js += "window.bookgenSearch={\"pages\":[".utf8
         for (index, page) in pages.enumerated() {
             if index > 0 { js.append(UInt8(ascii: ",")) }
@@ -73,19 +96,11 @@ struct SearchIndexBuilder {
             js.append(UInt8(ascii: "]"))
         }
         js += "],\n\"docs\":[\n".utf8
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { js += ",\n".utf8 }
-            js.append(UInt8(ascii: "["))
-            js += String(entry.page).utf8
-            for field in [entry.section.anchor, entry.section.title, entry.section.text] {
-                js.append(UInt8(ascii: ","))
-                HTMLEscape.appendJavaScriptString(field, to: &js)
-            }
-            if !entry.section.code.isEmpty {
-                js.append(UInt8(ascii: ","))
-                HTMLEscape.appendJavaScriptString(entry.section.code, to: &js)
-            }
-            js.append(UInt8(ascii: "]"))
+        var first = true
+        for entries in docs where !entries.isEmpty {
+            if !first { js += ",\n".utf8 }
+            first = false
+            js += entries
         }
         js += "\n]};\n".utf8
         return js
