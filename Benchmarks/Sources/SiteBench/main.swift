@@ -42,6 +42,17 @@ if writeBookOnly {
 
 func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// The process's peak resident memory so far, in MB.
+func peakMegabytes() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576 // bytes on Darwin
+    #endif
+}
 
 var options = CheckOptions()
 options.useCache = false
@@ -50,11 +61,13 @@ let phaseNames = ["load, parse and read blocks", "site", "EPUB", "write"]
 var phases: [[Double]] = Array(repeating: [], count: phaseNames.count)
 var times: [Double] = []
 var pages = 0
-for _ in 0..<runs {
+var peaks: [Double] = []
+for run in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
     var phaseStart = start
     func endPhase(_ index: Int) {
         phases[index].append(seconds(since: phaseStart))
+        if run == 0 { peaks.append(peakMegabytes()) }
         phaseStart = DispatchTime.now().uptimeNanoseconds
     }
     let book = try PreparedBook.prepare(folder: bookFolder, options: options).unchecked()
@@ -72,3 +85,4 @@ for _ in 0..<runs {
 print(String(format: "SiteBench (%@ book, %d chapters, %.2f MB): %d pages, median %.3f s of %d runs in one process (min %.3f, max %.3f)",
              shape.rawValue, chapters, Double(markdownBytes) / 1e6, pages, median(times), runs, times.min()!, times.max()!))
 print("SiteBench medians by phase (cold syntax cache): " + zip(phaseNames, phases).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
+print("SiteBench peak memory after each phase of the first run: " + zip(phaseNames, peaks).map { String(format: "%@ %.0f MB", $0, $1) }.joined(separator: ", "))
