@@ -44,7 +44,9 @@ public struct EPUBRenderer: Renderer {
             ("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, language: language))),
         ]
         for (index, chapter) in chapters.enumerated() {
-            items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml"))
+            // A chapter with a marble diagram holds inline SVG, which the package must declare.
+            items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml",
+                               properties: chapter.body.contains("<svg") ? "svg" : nil))
             contents.append(("OEBPS/" + chapter.fileName, utf8(XHTMLDocument.chapter(chapter, bookTitle: book.title, language: language))))
         }
         items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))

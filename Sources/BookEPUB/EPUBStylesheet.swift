@@ -48,6 +48,20 @@ enum EPUBStylesheet {
     .bg-raw { background-color: #f6f8fa; border: 1px dashed #bbbbbb; }
     .bg-code, .bg-console, .bg-failure { page-break-inside: avoid; break-inside: avoid; }
 
+    .bg-marbles { margin: 0 0 1em; border: 1px solid #bbbbbb; border-top: 0; page-break-inside: avoid; break-inside: avoid; }
+    .bg-marbles figcaption { padding: 0.2em 0.5em; font-size: 0.75em; color: #424a53; border-top: 1px solid #d0d7de; }
+    .bg-mb { display: block; max-width: 100%; height: auto; font-family: monospace; }
+    .bg-mb-gutter { display: none; }
+    .bg-mb-source { color: #0550ae; }
+    .bg-mb-subscription, .bg-mb-legend { color: #1f2328; }
+    .bg-mb-axis { stroke-width: 1.5; }
+    .bg-mb-after { stroke-dasharray: 3 4; }
+    .bg-mb-value { fill: #1f2328; }
+    .bg-mb-next circle { fill: #ffffff; stroke-width: 2; }
+    .bg-mb-error { color: #a40e26; }
+    .bg-mb-ignored { color: #57606a; }
+    .bg-mb-ignored circle, .bg-mb-ignored path { stroke-dasharray: 2 2; }
+
     .k { color: #cf222e; }
     .t { color: #6639ba; }
     .s { color: #0a3069; }

@@ -1,3 +1,5 @@
+@_spi(RxTimeline) import RxSubjects
+
 /// A sequence that never fails, delivers its events on its strategy's scheduler, and shares one
 /// subscription to its source among all subscribers, the way its strategy says.
 ///
@@ -9,6 +11,13 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// Wraps `source`, shared as the strategy says.
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
+        RxTimeline.name(self.source, Self.timelineName)
+    }
+
+    /// What a timeline calls the shared source: the trait's name.
+    private static var timelineName: String {
+        SharingStrategy.self == DriverSharingStrategy.self ? "Driver"
+            : SharingStrategy.self == SignalSharingStrategy.self ? "Signal" : "SharedSequence"
     }
 
     /// Wraps `source` as it is: for sources that need no sharing (`just`, `of`, `never`...).

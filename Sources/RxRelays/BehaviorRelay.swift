@@ -1,3 +1,5 @@
+@_spi(RxTimeline) import RxSubjects
+
 /// A `BehaviorSubject` that only ever sends elements, with its current value readable at any time.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is the subject, which is thread safe.
@@ -15,6 +17,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter value: The value sent to subscribers until another arrives.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
+        RxTimeline.name(subject, "BehaviorRelay")
     }
 
     /// Makes `event` the current value and sends it to the subscribers.

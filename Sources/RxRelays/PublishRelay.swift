@@ -1,10 +1,14 @@
+@_spi(RxTimeline) import RxSubjects
+
 /// A `PublishSubject` that only ever sends elements: it cannot fail, complete or be disposed.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is the subject, which is thread safe.
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay.
-    public init() {}
+    public init() {
+        RxTimeline.name(subject, "PublishRelay")
+    }
 
     /// Sends `event` to the current subscribers.
     ///

@@ -1,3 +1,5 @@
+@_spi(RxTimeline) import RxSubjects
+
 /// A `ReplaySubject` that only ever sends elements: it cannot fail, complete or be disposed.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the only state is the subject, which is thread safe.
@@ -5,6 +7,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
+        RxTimeline.name(subject, "ReplayRelay")
     }
 
     /// Creates a relay that replays up to `bufferSize` elements to new subscribers.

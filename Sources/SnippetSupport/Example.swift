@@ -9,12 +9,23 @@
 ///   - description: The example's name, unique within its chapter.
 ///   - action: The example's body.
 public func example(of description: String, action: () -> Void) {
-    print(exampleHeader(for: description))
-    action()
-    MainQueue.drain()
+    runExample(header: exampleHeader(for: description), action: action)
 }
 
 /// The line `example(of:)` prints before running an example.
 public func exampleHeader(for description: String) -> String {
     "--- Example of: \(description) ---"
+}
+
+/// What `example(of:)` does, under another header: prints `header`, runs `action`, then the work
+/// it left on the main queue. A book whose environment starts examples with another helper (such
+/// as RxSwift's playground `example("Name")`) gets one from bookgen that calls this, so every
+/// helper ends its examples alike.
+/// - Parameters:
+///   - header: The whole header, printed as one `print`.
+///   - action: The example's body.
+public func runExample(header: String, action: () -> Void) {
+    print(header)
+    action()
+    MainQueue.drain()
 }

@@ -102,6 +102,30 @@ struct ManifestTests {
         ])
     }
 
+    @Test func anEnvironmentSetsItsExampleHelper() {
+        let (manifest, diagnostics) = parse("""
+            [environment.playground]
+            modules = ["RxSubjects"]
+            example = { function = "example", labelled = false, header = "\\n--- %s example ---" }
+
+            [environment.plain]
+            modules = ["RxSubjects"]
+
+            [environment.bad]
+            modules = ["RxSubjects"]
+            example = { function = "let", arity = 2 }
+            """)
+        #expect(manifest.environments["playground"]?.exampleHelper == ExampleHelper(function: "example", label: nil, header: "\n--- %s example ---"))
+        #expect(manifest.environments["playground"]?.exampleHelper.header(for: "Name") == "\n--- Name example ---")
+        #expect(manifest.environments["playground"]?.imports.contains(ExampleHelperSource.moduleName) == true)
+        #expect(manifest.environments["plain"]?.exampleHelper == .standard)
+        #expect(manifest.environments["plain"]?.imports.contains("SnippetSupport") == true)
+        #expect(diagnostics == [
+            "book.toml:10:13: error: 'function' must be the name of a Swift function, such as \"example\", not 'let' [manifest-bad-value]",
+            "book.toml:10:31: error: unknown key 'arity' in [environment.bad.example]; known keys: function, labelled, header [manifest-unknown-key]",
+        ])
+    }
+
     @Test func aTOMLSyntaxErrorNamesItsLineAndColumn() {
         let (manifest, diagnostics) = parse("[book]\ntitle = \n")
         #expect(diagnostics.count == 1)

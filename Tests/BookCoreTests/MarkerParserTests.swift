@@ -24,8 +24,34 @@ struct MarkerParserTests {
 
     @Test func cutsOutputAtCheckpointsDroppingTheNewlineBeforeEachMarker() {
         let output = Array("hello\nworld\n\n\u{1}m checkpoint\nsecond\n\u{1}m checkpoint\nlast".utf8)
-        #expect(MarkerParser.segments(of: output, marker: "m") == ["hello\nworld\n", "second", "last"])
-        #expect(MarkerParser.segments(of: Array("\n\u{1}m checkpoint\n".utf8), marker: "m") == ["", ""])
-        #expect(MarkerParser.segments(of: Array("no newline".utf8), marker: "m") == ["no newline"])
+        #expect(MarkerParser.parse(output, marker: "m").segments == ["hello\nworld\n", "second", "last"])
+        #expect(MarkerParser.parse(Array("\n\u{1}m checkpoint\n".utf8), marker: "m").segments == ["", ""])
+        #expect(MarkerParser.parse(Array("no newline".utf8), marker: "m") == .init(segments: ["no newline"], timeline: []))
+    }
+
+    @Test func takesTimelineEntriesOutOfTheOutputAndKeepsThem() {
+        // As printed: each entry after a newline of its own, whether or not the output ended a line.
+        let output = Array(("\n\u{1}m timeline line 1 PublishSubject String\n\n\u{1}m timeline subscribe 1 1\n"
+            + "\n\u{1}m timeline next 1 two words\n\n\u{1}m timeline deliver 1 next two words\n1) two words\n"
+            + "\n\u{1}m checkpoint\nno newline\n\u{1}m timeline dispose 1\n and the rest\n"
+            + "\n\u{1}m timeline subscribe 1 2 3\n\n\u{1}m timeline deliver 2 error connectionLost\n"
+            + "\n\u{1}m timeline name 1 PublishRelay\n\n\u{1}m timeline disposed 1\n"
+            + "\n\u{1}m timeline completed 1\n\n\u{1}m timeline deliver 2 completed\n").utf8)
+        let parsed = MarkerParser.parse(output, marker: "m")
+        #expect(parsed.segments == ["1) two words\n", "no newline and the rest\n"])
+        #expect(parsed.timeline == [
+            .line(1, kind: "PublishSubject", element: "String"), .subscribe(line: 1, subscription: 1, feeds: nil),
+            .event(1, .next("two words")), .deliver(1, .next("two words")), .dispose(1),
+            .subscribe(line: 1, subscription: 2, feeds: 3), .deliver(2, .error("connectionLost")), .name(1, "PublishRelay"),
+            .disposed(1), .event(1, .completed), .deliver(2, .completed),
+        ])
+    }
+
+    @Test func leavesTextThatOnlyLooksLikeAMarkerInTheOutput() {
+        // Another marker, an unknown word, and an entry cut short by the end of the output.
+        let output = Array("a\n\u{1}x timeline next 1 v\nb\n\u{1}m unknown\nc\n\u{1}m timeline next 1 cut".utf8)
+        let parsed = MarkerParser.parse(output, marker: "m")
+        #expect(parsed.segments == [String(decoding: output, as: UTF8.self)])
+        #expect(parsed.timeline.isEmpty)
     }
 }

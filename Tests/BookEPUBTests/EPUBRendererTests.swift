@@ -169,6 +169,33 @@ struct EPUBRendererTests {
         #expect(package.contains("<meta property=\"dcterms:modified\">1980-01-01T00:00:00Z</meta>"))
     }
 
+    @Test func aMarbleDiagramIsInlineSVGThatThePackageDeclares() throws {
+        let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/book", withIntermediateDirectories: true)
+        let marked = Self.chapter.replacingOccurrences(of: "```swift\nexample(of: \"hello\")", with: "```swift marbles\nexample(of: \"hello\")")
+        for (name, text) in Self.files { try Data((name == "one.md" ? marked : text).utf8).write(to: URL(fileURLWithPath: root + "/book/" + name)) }
+        var options = CheckOptions()
+        options.packageRoot = root
+        options.useCache = false
+        var book = try PreparedBook.prepare(folder: root + "/book", options: options).unchecked()
+        book.wasChecked = true
+        book.environments[0].skipReason = nil
+        book.verdicts[0].status = .passed
+        let run = ExampleRun(segments: ["--- Example of: hello ---\nhello\n", ""], ending: .finished,
+                             timeline: [.line(1, kind: "PublishSubject", element: "Int"), .event(1, .next("1"))])
+        book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: run, runs: [run])]
+
+        let epub = try #require(EPUBRenderer(jobs: 1).render(book).files.first).contents
+        let entries = try Self.entries(epub)
+        let one = try #require(entries.first { $0.path == "OEBPS/one.xhtml" }).text
+        #expect(one.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bg-mb\" role=\"img\""))
+        #expect(XMLParser(data: Data(one.utf8)).parse())
+        let package = try #require(entries.first { $0.path == "OEBPS/content.opf" }).text
+        #expect(package.contains("<item id=\"chapter-1\" href=\"one.xhtml\" media-type=\"application/xhtml+xml\" properties=\"svg\"/>"))
+        #expect(package.contains("<item id=\"chapter-2\" href=\"two.xhtml\" media-type=\"application/xhtml+xml\"/>"))
+    }
+
     @Test func aBrokenLinkIsReportedAtItsLine() throws {
         let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -75,6 +75,37 @@ import Testing
         #expect(html.contains("<p class=\"bg-caption\">Checked against the compiler’s error: <q>has no member</q></p>"))
     }
 
+    @Test func insertedBlocksSayWhereTheyGoOnThePageAndInTheEPUB() throws {
+        let chapter = """
+            # Insertions
+
+            ```swift
+            example(of: "Replay") {
+              let subject = ReplaySubject<String>.create(bufferSize: 2)
+              subject.onNext("4")
+              subject.subscribe(onNext: { print($0) })
+            }
+            ```
+
+            ```swift insert-after='subject.onNext("4")'
+              subject.onNext("5")
+            ```
+
+            ```swift compile-fail insert-before="subject.subscribe(onNext: { print($0) })"
+              subject.onNext(5)
+            ```
+
+            """
+        let book = try FixtureBook(["a.md": chapter])
+        defer { book.remove() }
+        let html = article(try book.page("a.html"))
+        #expect(html.contains("<p class=\"bg-caption\">Goes right after <code>subject.onNext(&quot;4&quot;)</code></p>"))
+        #expect(html.contains("<p class=\"bg-caption\">Goes right before <code>subject.subscribe(onNext: { print($0) })</code></p>"))
+        let xhtml = try #require(SiteRenderer(jobs: 1).xhtmlChapters(try book.checkedBook()).chapters.first).body
+        #expect(xhtml.contains("Goes right after <code>subject.onNext(&quot;4&quot;)</code>"))
+        #expect(!xhtml.contains("<br>"))
+    }
+
     @Test func anEmptyOutputBlockSaysTheExamplePrintsNothing() throws {
         let chapter = "# Quiet\n\n```swift\nexample(of: \"Silent\") {\n}\n```\n\n```output\n```\n"
         let book = try FixtureBook(["a.md": chapter])

@@ -93,11 +93,11 @@ THEME = """(function () {
 KEYS_OPEN = """(function () { var keys = document.getElementById("bg-keys");
   return { open: !!keys && keys.open, listed: keys ? keys.querySelectorAll("dt").length : 0, focusInside: !!keys && keys.contains(document.activeElement) }; })()"""
 
-# Tab stops per example, counted for the examples where nothing scrolls.
+# Tab stops per example, counted for the examples where nothing scrolls (code, output, a marble diagram).
 TAB_STOPS = """(function () {
   var examples = document.querySelectorAll(".bg-example"), most = 0, still = 0, scrolling = 0, focusableScrolling = 0;
   for (var i = 0; i < examples.length; i++) {
-    var pres = examples[i].querySelectorAll("pre"), scrolls = false;
+    var pres = examples[i].querySelectorAll("pre, .bg-marbles-scroll"), scrolls = false;
     for (var p = 0; p < pres.length; p++) {
       if (pres[p].scrollWidth > pres[p].clientWidth + 1) { scrolls = true; if (pres[p].getAttribute("tabindex") === "0") focusableScrolling++; }
     }

@@ -55,7 +55,7 @@ private struct ManifestReader {
         self.locator = locator
     }
 
-    static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional"]
+    static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example"]
 
     mutating func read(_ root: TOMLTable) -> BookManifest {
         var manifest = BookManifest()
@@ -101,7 +101,14 @@ private struct ManifestReader {
         for spec in manifest.environments.values {
             var spec = spec
             if !spec.modules.contains(manifest.supportModule) { spec.modules.append(manifest.supportModule) }
-            if !spec.imports.contains(manifest.supportModule) { spec.imports.append(manifest.supportModule) }
+            if spec.exampleHelper == .standard {
+                if !spec.imports.contains(manifest.supportModule) { spec.imports.append(manifest.supportModule) }
+            } else {
+                // The generated helper stands in for the support module's `example(of:)`, which a
+                // helper of the same form would make ambiguous.
+                spec.supportModule = manifest.supportModule
+                if !spec.imports.contains(ExampleHelperSource.moduleName) { spec.imports.append(ExampleHelperSource.moduleName) }
+            }
             manifest.environments[spec.name] = spec
         }
         return manifest
@@ -153,12 +160,33 @@ private struct ManifestReader {
             return nil
         }
         spec.imports = strings(body, "imports", at: keyPath) ?? (spec.modules + spec.products)
+        if let helper = table(body, "example", at: keyPath) {
+            spec.exampleHelper = exampleHelper(helper, at: keyPath + ["example"])
+            spec.exampleHelperLocation = locator.location(of: keyPath + ["example"], file: path)
+        }
         if let aliases = table(body, "aliases", at: keyPath) {
             for alias in aliases.keys {
                 if let target = string(aliases, alias, at: keyPath + ["aliases"]) { spec.aliases[alias] = target }
             }
         }
         return spec
+    }
+
+    /// An environment's `example = { function = "example", labelled = false, header = "..." }`; a
+    /// key left out keeps `example(of:)`'s.
+    private mutating func exampleHelper(_ table: TOMLTable, at keyPath: [String]) -> ExampleHelper {
+        checkKeys(table, allowed: ["function", "labelled", "header"], at: keyPath)
+        var helper = ExampleHelper.standard
+        if let function = string(table, "function", at: keyPath) {
+            if ExampleHelper.isIdentifier(function) {
+                helper.function = function
+            } else {
+                report(BookManifest.badValue, at: keyPath + ["function"], "'function' must be the name of a Swift function, such as \"example\", not '\(function)'")
+            }
+        }
+        if let labelled = bool(table, "labelled", at: keyPath) { helper.label = labelled ? "of" : nil }
+        if let header = string(table, "header", at: keyPath) { helper.header = header }
+        return helper
     }
 
     /// The names that are declared environments; each other one is reported where it is written.

@@ -35,14 +35,36 @@ public struct BookManifest: Sendable {
         return names.compactMap { environments[$0] }
     }
 
-    static let unknownChapter = DiagnosticMessage(id: "manifest-unknown-chapter", "book.toml configures a chapter the book does not have")
+    /// The function that starts an example in a chapter: its first environment's.
+    public func exampleHelper(forChapter fileName: String) -> ExampleHelper {
+        environmentNames(forChapter: fileName).first.flatMap { environments[$0]?.exampleHelper } ?? .standard
+    }
 
-    /// Problems that need the book's chapters to see: a chapter table for a file that is no chapter.
+    static let unknownChapter = DiagnosticMessage(id: "manifest-unknown-chapter", "book.toml configures a chapter the book does not have")
+    static let helpersDiffer = DiagnosticMessage(id: "manifest-helpers-differ", "a chapter's environments start examples with different helpers")
+
+    /// Problems that need the book's chapters to see: a chapter table for a file that is no chapter,
+    /// and chapters whose environments disagree on the example helper (its examples would be read
+    /// one way and run another).
     func diagnostics(chapterFileNames: Set<String>) -> [Diagnostic] {
-        chapterLocations.keys.sorted().filter { !chapterFileNames.contains($0) }.map { name in
+        var diagnostics = chapterLocations.keys.sorted().filter { !chapterFileNames.contains($0) }.map { name in
             var diagnostic = Diagnostic(Self.unknownChapter, at: chapterLocations[name]!)
             diagnostic.message = "book.toml configures chapter '\(name)', which is not a chapter of the book"
             return diagnostic
         }
+        var reported: Set<[String]> = []
+        for name in chapterFileNames.sorted() {
+            let specs = environmentNames(forChapter: name).compactMap { environments[$0] }
+            guard let first = specs.first, let other = specs.first(where: { $0.exampleHelper != first.exampleHelper }),
+                  reported.insert(specs.map(\.name)).inserted else { continue }
+            let location = other.exampleHelperLocation ?? first.exampleHelperLocation ?? other.location ?? FileLocation(file: path ?? Self.fileName, line: 1)
+            var diagnostic = Diagnostic(Self.helpersDiffer, at: location)
+            func described(_ spec: EnvironmentSpec) -> String {
+                "'\(spec.name)' uses `\(spec.exampleHelper.callForm)` printing \(SourceGenerator.stringLiteral(spec.exampleHelper.header))"
+            }
+            diagnostic.message = "chapter '\(name)' is checked in environments whose example helpers differ: \(described(first)), \(described(other)); give them the same `example`, or check the chapter in one"
+            diagnostics.append(diagnostic)
+        }
+        return diagnostics
     }
 }

@@ -24,7 +24,7 @@ public struct CacheKeyParts: Hashable, Sendable {
         if environment != previous.environment { reasons.append("the environment changed (its sources, package or settings)") }
         if compiler != previous.compiler { reasons.append("the compiler changed") }
         if tool != previous.tool { reasons.append("bookgen changed") }
-        if settings != previous.settings { reasons.append("its settings (timeout, crash or compile-only) changed") }
+        if settings != previous.settings { reasons.append("its settings (timeout, crash, compile-only or marbles) changed") }
         return reasons.isEmpty ? ["its last result was not kept (it failed to compile or timed out)"] : reasons
     }
 }
@@ -49,7 +49,7 @@ extension CacheKeyParts: Codable {
 /// Results of earlier runs, on disk in the cache folder, so that an unchanged example never runs twice.
 struct ResultCache {
     private struct Stored: Codable {
-        var format = 3
+        var format = 4
         var runs: [String: ExampleRun] = [:]
         /// Keys of compile-fail checks that passed.
         var passedCompileFailures: Set<String> = []
@@ -67,7 +67,7 @@ struct ResultCache {
     ///   book keeps its results apart, so checking one never evicts another's.
     init(folder: String) {
         path = folder + "/results.json"
-        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 3 {
+        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 4 {
             stored = decoded
         }
     }

@@ -10,7 +10,8 @@ struct EnvironmentResult {
 
 /// What has to run in one environment, and what the cache already answered.
 struct RunPlan {
-    var pending: [(chapter: ChapterSnippets, example: Example, parts: CacheKeyParts, reasons: [String])] = []
+    var pending: [(chapter: ChapterSnippets, program: ExampleProgram, parts: CacheKeyParts, reasons: [String])] = []
+    /// By program id.
     var cached: [String: ExampleRun] = [:]
     var skipped: [Example] = []
     var pendingCompileFailures: [(chapter: ChapterSnippets, check: CompileFailureCheck, parts: CacheKeyParts, reasons: [String])] = []
@@ -19,7 +20,9 @@ struct RunPlan {
 
 /// What this run compiled and ran in one environment.
 struct Execution {
+    /// By program id.
     var runs: [String: ExampleRun] = [:]
+    /// By example id.
     var compileErrors: [String: [Diagnostic]] = [:]
     var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
     var warnings: [Diagnostic] = []
@@ -42,12 +45,15 @@ extension Checker {
                     plan.skipped.append(example)
                     continue
                 }
-                let keyParts = parts(code: example.codeFingerprint,
-                                     settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(example.expectsCrash) compileOnly=\(example.compileOnly)")
-                if options.useCache, let run = cache.run(for: keyParts) {
-                    plan.cached[example.id] = run
-                } else {
-                    plan.pending.append((chapter, example, keyParts, reasons(keyParts, id: example.id, environment: name, cache: cache)))
+                for program in ExampleProgram.all(of: example) {
+                    let keyParts = parts(code: program.codeFingerprint,
+                                         settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
+                                             + (program.example.drawsMarbleDiagram ? " marbles" : ""))
+                    if options.useCache, let run = cache.run(for: keyParts) {
+                        plan.cached[program.id] = run
+                    } else {
+                        plan.pending.append((chapter, program, keyParts, reasons(keyParts, id: program.id, environment: name, cache: cache)))
+                    }
                 }
             }
             for check in chapter.compileFailures where selected(check.id) || (check.exampleName.map { selected("\(chapter.chapterPath)#\($0)") } ?? false) {
@@ -62,10 +68,11 @@ extension Checker {
 
         var execution = Execution()
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
-            let environment = try EnvironmentBuilder.build(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache)
-            execution = execute(plan, environment: environment, cacheFolder: cacheFolder)
-            for (_, example, parts, _) in plan.pending {
-                if let run = execution.runs[example.id] { cache.store(run, for: parts, id: "\(name)|\(example.id)") }
+            execution = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache) { environment in
+                execute(plan, environment: environment, cacheFolder: cacheFolder)
+            }
+            for (_, program, parts, _) in plan.pending {
+                if let run = execution.runs[program.id] { cache.store(run, for: parts, id: "\(name)|\(program.id)") }
             }
             for (_, check, parts, _) in plan.pendingCompileFailures {
                 cache.recordCompileFailure(passed: execution.compileFailureDiagnostics[check.id]?.isEmpty ?? false, parts: parts, id: "\(name)|\(check.id)")
@@ -89,21 +96,25 @@ extension Checker {
     /// Turns runs and compiler errors into an outcome per example and compile-fail check.
     private func judge(_ snippets: [ChapterSnippets], plan: RunPlan, execution: Execution, environment: String) -> EnvironmentResult {
         var result = EnvironmentResult()
-        let reasons = Dictionary(plan.pending.map { ($0.example.id, $0.reasons) }) { first, _ in first }
+        // Why an example ran again: what its versions that ran give as reasons, each once.
+        let reasons = Dictionary(plan.pending.map { ($0.program.example.id, $0.reasons) }) { first, next in first + next.filter { !first.contains($0) } }
         let failureReasons = Dictionary(plan.pendingCompileFailures.map { ($0.check.id, $0.reasons) }) { first, _ in first }
         let skipped = Set(plan.skipped.map(\.id))
         for chapter in snippets {
             for example in chapter.examples {
+                let programs = ExampleProgram.all(of: example)
                 var outcome = Verdict.Outcome(environment: environment, status: .passed, diagnostics: [],
-                                              fromCache: plan.cached[example.id] != nil, rerunReasons: reasons[example.id] ?? [], run: nil)
+                                              fromCache: programs.allSatisfy { plan.cached[$0.id] != nil }, rerunReasons: reasons[example.id] ?? [], run: nil)
+                let runs = programs.compactMap { plan.cached[$0.id] ?? execution.runs[$0.id] }
                 if skipped.contains(example.id) {
                     outcome.status = .skipped
                 } else if let errors = execution.compileErrors[example.id] {
                     outcome.status = .failed
                     outcome.diagnostics = errors
-                } else if let run = plan.cached[example.id] ?? execution.runs[example.id] {
-                    outcome.run = run
-                    outcome.diagnostics = ExampleVerifier.verify(example, run: run)
+                } else if runs.count == programs.count {
+                    outcome.runs = runs
+                    outcome.run = runs.last
+                    outcome.diagnostics = ExampleVerifier.verify(example, runs: runs)
                     outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
                 } else {
                     outcome.status = .failed
@@ -123,21 +134,6 @@ extension Checker {
             }
         }
         return result
-    }
-}
-
-extension Example {
-    /// A digest of the code and of where the output blocks cut it, independent of line numbers.
-    var codeFingerprint: String {
-        var hasher = SHA256()
-        for step in steps {
-            switch step {
-            case .code(let segment): hasher.update(field: segment.text)
-            case .output: hasher.update(field: "\u{0}output")
-            }
-        }
-        hasher.update(field: closing.text)
-        return hasher.finalizeHex()
     }
 }
 

@@ -10,7 +10,7 @@ extension Checker {
             if ProcessInfo.processInfo.environment["BOOKGEN_KEEP_WORK"] == nil { try? FileManager.default.removeItem(atPath: workFolder) }
         }
 
-        let batches = Self.batches(plan.pending.map { ($0.chapter, $0.example) }, jobs: options.jobs)
+        let batches = Self.batches(plan.pending.map { ($0.chapter, $0.program) }, jobs: options.jobs)
         let compiler = BatchCompiler(toolchain: toolchain, environment: environment, workFolder: workFolder)
         let failureRunner = CompileFailureRunner(toolchain: toolchain, environment: environment, workFolder: workFolder)
         let groups = CompileFailureRunner.groups(plan.pendingCompileFailures.map { ($0.chapter, $0.check) })
@@ -31,47 +31,50 @@ extension Checker {
         for result in checked.values.compactMap({ $0 }) { execution.compileFailureDiagnostics.merge(result) { $1 } }
         let results = compiled.values.compactMap { $0 }.flatMap { $0 }
         for batch in results {
-            execution.compileErrors.merge(batch.failures) { $0 + $1 }
+            // An example's versions may be split over two batches, each reporting the same error.
+            execution.compileErrors.merge(batch.failures) { old, new in old + new.filter { !old.contains($0) } }
             execution.warnings += batch.warnings
         }
         let runnable = results.filter { $0.executable != nil }
-        let runOrder: [String: [String]] = Dictionary(grouping: plan.pending.filter { !$0.example.compileOnly }.map(\.example.id)) { id in
+        let runOrder: [String: [String]] = Dictionary(grouping: plan.pending.filter { !$0.program.compileOnly }.map(\.program.id)) { id in
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
+        let marked = Set(plan.pending.filter(\.program.example.drawsMarbleDiagram).map(\.program.id))
         let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
-            let runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
             let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })
             runs[index] = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
         }
         for result in runs.values.compactMap({ $0 }) { execution.runs.merge(result) { $1 } }
         // A compile-only example that compiled passes without running.
-        for (_, example, _, _) in plan.pending where example.compileOnly && execution.compileErrors[example.id] == nil {
-            execution.runs[example.id] = ExampleRun(segments: [""], ending: .finished)
+        for (_, program, _, _) in plan.pending where program.compileOnly && execution.compileErrors[program.example.id] == nil {
+            execution.runs[program.id] = ExampleRun(segments: [""], ending: .finished)
         }
         return execution
     }
 
-    /// Splits the examples into at most `jobs` batches of about equal size, keeping a chapter's
-    /// examples together unless there are fewer chapters than jobs.
-    static func batches(_ examples: [(chapter: ChapterSnippets, example: Example)], jobs: Int) -> [Batch] {
+    /// Splits the example versions into at most `jobs` batches of about equal size, keeping a
+    /// chapter's together unless there are fewer chapters than jobs.
+    static func batches(_ programs: [(chapter: ChapterSnippets, program: ExampleProgram)], jobs: Int) -> [Batch] {
         var units: [Batch.Entry] = []
-        for (chapter, example) in examples {
+        for (chapter, program) in programs {
             if let index = units.lastIndex(where: { $0.chapter.chapterPath == chapter.chapterPath }) {
-                units[index].examples.append(example)
+                units[index].programs.append(program)
             } else {
-                units.append(Batch.Entry(chapter: chapter, examples: [example]))
+                units.append(Batch.Entry(chapter: chapter, programs: [program]))
             }
         }
         // Fewer chapters than jobs: halve the largest until every job has work or nothing splits.
-        while units.count < jobs, let largest = units.indices.max(by: { units[$0].examples.count < units[$1].examples.count }),
-              units[largest].examples.count > 1 {
+        while units.count < jobs, let largest = units.indices.max(by: { units[$0].programs.count < units[$1].programs.count }),
+              units[largest].programs.count > 1 {
             let unit = units.remove(at: largest)
-            let half = unit.examples.count / 2
-            units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[..<half])))
-            units.append(Batch.Entry(chapter: unit.chapter, examples: Array(unit.examples[half...])))
+            let half = unit.programs.count / 2
+            units.append(Batch.Entry(chapter: unit.chapter, programs: Array(unit.programs[..<half])))
+            units.append(Batch.Entry(chapter: unit.chapter, programs: Array(unit.programs[half...])))
         }
         // Longest first onto the least loaded batch whose chapters declare none of the same names
         // (nor hold another part of the same chapter, whose shared code would then appear twice).
@@ -79,8 +82,8 @@ extension Checker {
         func fits(_ unit: Batch.Entry, _ bin: [Batch.Entry]) -> Bool {
             bin.allSatisfy { $0.chapter.chapterPath != unit.chapter.chapterPath && $0.chapter.declaredNames.isDisjoint(with: unit.chapter.declaredNames) }
         }
-        for unit in units.sorted(by: { $0.examples.count > $1.examples.count }) {
-            let load = { (bin: [Batch.Entry]) in bin.reduce(0) { $0 + $1.examples.count } }
+        for unit in units.sorted(by: { $0.programs.count > $1.programs.count }) {
+            let load = { (bin: [Batch.Entry]) in bin.reduce(0) { $0 + $1.programs.count } }
             if let target = bins.indices.filter({ fits(unit, bins[$0]) }).min(by: { load(bins[$0]) < load(bins[$1]) }) {
                 bins[target].append(unit)
             } else {

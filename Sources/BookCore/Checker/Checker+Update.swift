@@ -13,7 +13,7 @@ extension Checker {
         for chapter in book.chapters {
             guard let primary = chapter.environments.first(where: { results[$0] != nil }), let result = results[primary] else { continue }
             let corrections = chapter.snippets.examples.flatMap { example in
-                result.outcomes[example.id]?.run.map { ExampleVerifier.corrections(example, run: $0) } ?? []
+                result.outcomes[example.id].map { ExampleVerifier.corrections(example, runs: $0.runs) } ?? []
             }
             guard !corrections.isEmpty else { continue }
             let (bytes, refused) = OutputUpdater.rewrite(chapter.chapter.lines, replacing: corrections)
@@ -21,7 +21,8 @@ extension Checker {
             guard bytes != chapter.chapter.lines.bytes else { continue }
             let refusedLocations = Set(refused.map(\.location))
             let written = corrections.filter { !refusedLocations.contains($0.0.location) }
-            guard Self.readsBack(bytes, chapter: chapter.chapter, expecting: chapter.snippets, corrections: written) else {
+            let helper = book.book.manifest.exampleHelper(forChapter: chapter.chapter.fileName)
+            guard Self.readsBack(bytes, chapter: chapter.chapter, helper: helper, expecting: chapter.snippets, corrections: written) else {
                 book.diagnostics.append(Diagnostic(Self.notRoundTrip, at: FileLocation(file: chapter.chapter.path, line: 1)))
                 continue
             }
@@ -42,11 +43,12 @@ extension Checker {
     }
 
     /// Whether `bytes`, parsed again, hold the chapter's output blocks with `corrections` applied, and no other change to them.
-    static func readsBack(_ bytes: [UInt8], chapter: Chapter, expecting snippets: ChapterSnippets, corrections: [(ExpectedOutput, String)]) -> Bool {
+    static func readsBack(_ bytes: [UInt8], chapter: Chapter, helper: ExampleHelper = .standard, expecting snippets: ChapterSnippets,
+                          corrections: [(ExpectedOutput, String)]) -> Bool {
         var reread = chapter
         reread.lines = SourceLines(bytes)
         reread.document = MarkdownParser.parse(String(decoding: bytes, as: UTF8.self))
-        let (found, _) = SnippetExtractor.extract(reread)
+        let (found, _) = SnippetExtractor.extract(reread, helper: helper)
         let replaced = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
         let intended = snippets.examples.flatMap(\.expectedOutputs).map { replaced[$0.location] ?? $0.text }
         let actual = found.examples.flatMap(\.expectedOutputs).map(\.text)
@@ -60,14 +62,12 @@ extension Checker {
         for example in chapter.snippets.examples {
             guard var verdict = book.verdict(example.id) else { continue }
             var updated = example
-            updated.steps = example.steps.map { step in
-                guard case .output(var expected) = step, let text = rewritten[expected.location] else { return step }
-                expected.text = text
-                return .output(expected)
+            for index in updated.expectedOutputs.indices {
+                if let text = rewritten[updated.expectedOutputs[index].location] { updated.expectedOutputs[index].text = text }
             }
             for index in verdict.outcomes.indices {
-                guard let run = verdict.outcomes[index].run else { continue }
-                verdict.outcomes[index].diagnostics = ExampleVerifier.verify(updated, run: run)
+                guard !verdict.outcomes[index].runs.isEmpty else { continue }
+                verdict.outcomes[index].diagnostics = ExampleVerifier.verify(updated, runs: verdict.outcomes[index].runs)
                 verdict.outcomes[index].status = verdict.outcomes[index].diagnostics.isEmpty ? .passed : .failed
             }
             let renewed = Self.verdict(id: verdict.id, name: verdict.name, kind: verdict.kind, chapter: chapter,

@@ -31,7 +31,7 @@ public struct PreparedBook: Sendable {
         var diagnostics = loadDiagnostics
         var chapters: [CheckedChapter] = []
         for chapter in book.chapters {
-            let (snippets, found) = SnippetExtractor.extract(chapter, shapes: syntax)
+            let (snippets, found) = SnippetExtractor.extract(chapter, shapes: syntax, helper: book.manifest.exampleHelper(forChapter: chapter.fileName))
             diagnostics += found
             var resolved: [Int: String] = [:]
             for include in snippets.includes {

@@ -4,21 +4,22 @@ import Foundation
 struct Batch: Sendable {
     struct Entry: Sendable {
         var chapter: ChapterSnippets
-        var examples: [Example]
+        /// The versions of the chapter's examples in this batch; an example's stay together.
+        var programs: [ExampleProgram]
     }
 
     var name: String
     var entries: [Entry]
 
-    var exampleCount: Int { entries.reduce(0) { $0 + $1.examples.count } }
+    var programCount: Int { entries.reduce(0) { $0 + $1.programs.count } }
 }
 
 /// The executable built from a batch, and the examples that could not be part of it.
 struct CompiledBatch: Sendable {
     var executable: String?
-    /// Example id -> the function that runs it in `executable`.
+    /// Program id -> the function that runs it in `executable`.
     var symbols: [String: String] = [:]
-    /// Example id -> why it did not compile.
+    /// Example id -> why it did not compile (in any of its versions).
     var failures: [String: [Diagnostic]] = [:]
     var warnings: [Diagnostic] = []
 }
@@ -39,7 +40,7 @@ struct BatchCompiler {
         var entries = batch.entries
         var attempt = 0
         while true {
-            entries = entries.filter { !$0.examples.isEmpty }
+            entries = entries.filter { !$0.programs.isEmpty }
             if entries.isEmpty { return [result] }
             attempt += 1
             let folder = "\(workFolder)/\(batch.name)-\(attempt)"
@@ -47,10 +48,10 @@ struct BatchCompiler {
             var symbols: [String: String] = [:]
             var files: [String] = []
             for (chapterIndex, entry) in entries.enumerated() {
-                let named = entry.examples.enumerated().map { (symbol: "__bookgen_c\(chapterIndex)_e\($0.offset)", example: $0.element) }
-                for (symbol, example) in named { symbols[example.id] = symbol }
+                let named = entry.programs.enumerated().map { (symbol: "__bookgen_c\(chapterIndex)_e\($0.offset)", program: $0.element) }
+                for (symbol, program) in named { symbols[program.id] = symbol }
                 let path = "\(folder)/chapter\(chapterIndex).swift"
-                _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.chapterFile(entry.chapter, examples: named, imports: environment.imports).utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(SourceGenerator.chapterFile(entry.chapter, programs: named, imports: environment.imports).utf8))
                 files.append(path)
             }
             let mainPath = "\(folder)/main.swift"
@@ -83,16 +84,18 @@ struct BatchCompiler {
             for error in errors {
                 guard let entryIndex = entries.firstIndex(where: { $0.chapter.chapterPath == error.file }) else { continue }
                 let entry = entries[entryIndex]
-                if let example = entry.examples.first(where: { $0.covers(line: error.line) }) {
-                    result.failures[example.id, default: []].append(error)
-                    entries[entryIndex].examples.removeAll { $0.id == example.id }
+                // Versions of an example share lines: an error in one fails the example, all its versions.
+                if let example = entry.programs.first(where: { $0.example.covers(line: error.line) })?.example {
+                    if result.failures[example.id]?.contains(error) != true { result.failures[example.id, default: []].append(error) }
+                    entries[entryIndex].programs.removeAll { $0.example.id == example.id }
                     blamed = true
                 } else if entries.count == 1, entry.chapter.declarations.contains(where: { ($0.firstLine...$0.lastLine).contains(error.line) }) {
-                    for example in entry.examples {
-                        result.failures[example.id, default: []].append(Diagnostic(Self.declarationsBroken, at: example.location))
+                    var seen: Set<String> = []
+                    for program in entry.programs where seen.insert(program.example.id).inserted {
+                        result.failures[program.example.id, default: []].append(Diagnostic(Self.declarationsBroken, at: program.example.location))
                     }
-                    result.failures[entry.examples.first?.id ?? "", default: []].insert(error, at: 0)
-                    entries[entryIndex].examples = []
+                    result.failures[entry.programs.first?.example.id ?? "", default: []].insert(error, at: 0)
+                    entries[entryIndex].programs = []
                     blamed = true
                 }
             }
@@ -111,7 +114,7 @@ struct BatchCompiler {
 
     private func failAll(_ entries: [Batch.Entry], into result: inout CompiledBatch, diagnostic: Diagnostic) {
         for entry in entries {
-            for example in entry.examples { result.failures[example.id, default: []].append(diagnostic) }
+            for id in Set(entry.programs.map(\.example.id)) { result.failures[id, default: []].append(diagnostic) }
         }
     }
 

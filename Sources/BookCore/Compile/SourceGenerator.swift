@@ -25,19 +25,24 @@ enum SourceGenerator {
         return text + "#sourceLocation()\n"
     }
 
-    /// A chapter's file in a batch: its declarations, then one function per example.
-    static func chapterFile(_ chapter: ChapterSnippets, examples: [(symbol: String, example: Example)], imports: [String]) -> String {
+    /// A chapter's file in a batch: its declarations, then one function per example version.
+    static func chapterFile(_ chapter: ChapterSnippets, programs: [(symbol: String, program: ExampleProgram)], imports: [String]) -> String {
         var text = header(imports: imports) + "import \(SupervisorSource.moduleName)\n"
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
-        for (symbol, example) in examples {
+        for (symbol, program) in programs {
             text += "\nfunc \(symbol)() {\n"
-            for step in example.steps {
+            // Checkpoints after the last code go after the call, so that what the helper prints once
+            // the body is done (the work it left on the main queue) belongs to the last output block.
+            let steps = program.steps
+            let trailing = steps.count - (steps.lastIndex { if case .code = $0 { true } else { false } }.map { $0 + 1 } ?? 0)
+            for step in steps.dropLast(trailing) {
                 switch step {
                 case .code(let segment): text += located(segment, file: chapter.chapterPath)
-                case .output: text += "__bookgen_checkpoint()\n"
+                case .checkpoint: text += "__bookgen_checkpoint()\n"
                 }
             }
-            text += located(example.closing, file: chapter.chapterPath)
+            text += located(program.example.closing, file: chapter.chapterPath)
+            text += String(repeating: "__bookgen_checkpoint()\n", count: trailing)
             text += "}\n"
         }
         return text
@@ -79,6 +84,8 @@ enum SourceGenerator {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -20,6 +20,12 @@
 enum SupervisorSource {
     static let moduleName = "BookgenRuntime"
 
+    /// The examples (by symbol, separated by spaces) whose processes record a timeline.
+    static let timelineExamplesKey = "BOOKGEN_TIMELINE_EXAMPLES"
+    /// What asks the bundled library for a timeline (RxSubjects' `TimelineRecorder`): its value
+    /// prefixes each entry the library prints. Other libraries do not know it and record nothing.
+    static let libraryTimelineKey = "RXSUBJECTS_TIMELINE"
+
     /// Bytes of an example's stderr kept for the report of a crash.
     static let stderrTail = 64 * 1024
 
@@ -66,13 +72,14 @@ enum SupervisorSource {
                 errno = saved
             }
             becomeSubreaper()
+            let recorded = Set((getenv("\#(timelineExamplesKey)").map { String(cString: $0) } ?? "").split(separator: " ").map(String.init))
             for name in arguments {
                 guard let body = examples[name] else { continue }
-                runExample(name, body, timeout: timeout, limit: limit, wake: wake[0])
+                runExample(name, body, timeout: timeout, limit: limit, wake: wake[0], records: recorded.contains(name))
             }
         }
 
-        static func runExample(_ name: String, _ body: () -> Void, timeout: Int64, limit: Int, wake: Int32) {
+        static func runExample(_ name: String, _ body: () -> Void, timeout: Int64, limit: Int, wake: Int32, records: Bool) {
             var out: [Int32] = [0, 0], err: [Int32] = [0, 0], done: [Int32] = [0, 0]
             guard pipe(&out) == 0, pipe(&err) == 0, pipe(&done) == 0 else { exit(2) }
             let pid = fork()
@@ -85,6 +92,12 @@ enum SupervisorSource {
                 _ = fcntl(done[1], F_SETFD, FD_CLOEXEC)
                 // Line-buffered, so that a crash loses nothing already printed.
                 setvbuf(stdout, nil, _IOLBF, 0)
+                // The library reads this as the example makes its first subject.
+                if records {
+                    setenv("\#(libraryTimelineKey)", "\(__BookgenMarker.text) timeline", 1)
+                } else {
+                    unsetenv("\#(libraryTimelineKey)")
+                }
                 body()
                 fflush(nil)
                 var byte: UInt8 = 1

@@ -45,6 +45,11 @@ enum EnvironmentBuilder {
         }
         // The runtime that runs the examples is built into every environment.
         hasher.update(field: SupervisorSource.text)
+        if let helper = helperSource(spec) {
+            // Only a generated helper adds to the key, so environments with `example(of:)` keep theirs.
+            hasher.update(field: helper)
+            versionHasher.update(field: helper)
+        }
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
         planned.key = String(hasher.finalizeHex().prefix(24))
@@ -58,27 +63,51 @@ enum EnvironmentBuilder {
         return planned
     }
 
-    /// Returns the built environment, building it first unless the cache has it intact.
+    /// Runs `body` with the built environment, building it first unless the cache has it intact.
+    /// While `body` runs, the environment holds a shared lock: another bookgen (or another check in
+    /// this process) that must rebuild it, for `--no-cache` say, waits rather than replace its files
+    /// under a compile.
     ///
     /// - Parameter rebuild: Build it again even if the cache has it (`--no-cache`).
     /// - Throws: `SetupError` when a module or the package does not build.
-    static func build(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String, rebuild: Bool = false) throws(SetupError) -> BuiltEnvironment {
-        let spec = planned.spec
+    static func using<Result>(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String, rebuild: Bool = false,
+                              _ body: (BuiltEnvironment) -> Result) throws(SetupError) -> Result {
         let environments = cacheRoot + "/environments"
-        let folder = environments + "/\(spec.name)-\(planned.key)"
+        let folder = environments + "/\(planned.spec.name)-\(planned.key)"
         let record = folder + "/environment.json"
-        if !rebuild, let built = load(record) { return built }
         do {
             try FileManager.default.createDirectory(atPath: environments, withIntermediateDirectories: true)
         } catch {
             throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(error.localizedDescription)")
         }
-        // Another bookgen may be building the same environment: wait for it, then use its result.
-        guard let lock = FileLock.acquire(folder + ".lock") else {
+        var built: BuiltEnvironment?
+        if rebuild || load(record) == nil {
+            // Another bookgen may be building the same environment: wait for it, then use its result.
+            let exclusive = try lock(folder, shared: false)
+            defer { FileLock.release(exclusive) }
+            built = rebuild ? nil : load(record)
+            if built == nil { built = try build(planned, in: folder, toolchain: toolchain) }
+        }
+        let shared = try lock(folder, shared: true)
+        defer { FileLock.release(shared) }
+        // Between the two locks another build may have replaced ours, complete; take what is there.
+        guard let environment = load(record) ?? built else {
+            throw SetupError(.unavailable, "the environment \(planned.spec.name) in \(folder) changed while it was being used")
+        }
+        return body(environment)
+    }
+
+    private static func lock(_ folder: String, shared: Bool) throws(SetupError) -> Int32 {
+        guard let descriptor = FileLock.acquire(folder + ".lock", shared: shared) else {
             throw SetupError(.cannotCreate, "cannot lock \(folder).lock in the cache folder")
         }
-        defer { FileLock.release(lock) }
-        if !rebuild, let built = load(record) { return built }
+        return descriptor
+    }
+
+    /// Builds the environment into `folder`, replacing what is there; the caller holds its exclusive lock.
+    private static func build(_ planned: PlannedEnvironment, in folder: String, toolchain: Toolchain) throws(SetupError) -> BuiltEnvironment {
+        let spec = planned.spec
+        let record = folder + "/environment.json"
         try? FileManager.default.removeItem(atPath: folder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -99,6 +128,11 @@ enum EnvironmentBuilder {
         _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
         var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
         modules += try planned.localModules?.ordered(environment: spec.name) ?? []
+        if let helper = helperSource(spec) {
+            let path = folder + "/\(ExampleHelperSource.moduleName).swift"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(helper.utf8))
+            modules.append(LocalModules.Module(name: ExampleHelperSource.moduleName, dependencies: [spec.supportModule ?? ""], files: [path]))
+        }
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
@@ -118,6 +152,13 @@ enum EnvironmentBuilder {
             throw SetupError(.cannotCreate, "cannot write \(record): \(error)")
         }
         return built
+    }
+
+    /// The source of the module that provides the environment's example helper; nil for `example(of:)`,
+    /// which the support module provides.
+    private static func helperSource(_ spec: EnvironmentSpec) -> String? {
+        guard spec.exampleHelper != .standard, let support = spec.supportModule else { return nil }
+        return ExampleHelperSource.text(spec.exampleHelper, support: support)
     }
 
     /// The environment the record describes, if every artifact is still as its build left it.

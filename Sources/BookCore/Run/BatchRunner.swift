@@ -8,6 +8,8 @@ struct BatchRunner {
     var executable: String
     var timeout: Double
     var outputLimit: Int
+    /// The examples whose run records a timeline (marked `marbles`), by symbol.
+    var recording: Set<String> = []
 
     /// How long past an example's deadline the supervisor may take to report it before it is
     /// presumed stuck and killed: it needs only to kill and reap.
@@ -56,6 +58,9 @@ struct BatchRunner {
         process.arguments = [String(Int64(timeout * 1_000_000_000)), String(outputLimit)] + symbols
         var environment = ProcessInfo.processInfo.environment
         environment[SourceGenerator.markerEnvironmentKey] = marker
+        // The supervisor asks the library for a timeline in these examples' processes, and only there.
+        environment[SupervisorSource.timelineExamplesKey] = symbols.filter(recording.contains).joined(separator: " ")
+        environment[SupervisorSource.libraryTimelineKey] = nil
         // The runtime's crash backtrace takes most of a second and says nothing about the example.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
@@ -91,8 +96,9 @@ struct BatchRunner {
                     current?.errorOutput = bytes
                 case .end(let symbol, let ending):
                     let running = current ?? Running(symbol: symbol, started: lastEvent)
-                    session.results[symbol] = ExampleRun(segments: MarkerParser.segments(of: running.output, marker: marker),
-                                                         ending: self.ending(ending, detail: running.errorOutput))
+                    let parsed = MarkerParser.parse(running.output, marker: marker)
+                    session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput),
+                                                         timeline: parsed.timeline)
                     current = nil
                 }
             }
@@ -120,7 +126,8 @@ struct BatchRunner {
             let ending: ExampleRun.Ending = stuck
                 ? .timedOut(seconds: timeout)
                 : .crashed(description: "stopped the program that runs it (\(describe(process)))", detail: stderr.text)
-            session.results[running.symbol] = ExampleRun(segments: MarkerParser.segments(of: running.output, marker: marker), ending: ending)
+            let parsed = MarkerParser.parse(running.output, marker: marker)
+            session.results[running.symbol] = ExampleRun(segments: parsed.segments, ending: ending, timeline: parsed.timeline)
             session.stoppedAt = running.symbol
         } else if process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
             session.failure = "the batch executable failed before an example began (\(describe(process))): \(stderr.text)"

@@ -14,4 +14,6 @@ public struct ExampleRun: Codable, Hashable, Sendable {
     /// printed since block `i - 1`; the last segment is what came after the last block reached.
     public var segments: [String]
     public var ending: Ending
+    /// What the bundled library recorded of the run, for an example marked `marbles`; empty otherwise.
+    public var timeline: [TimelineEntry] = []
 }

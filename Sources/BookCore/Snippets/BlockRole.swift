@@ -3,6 +3,8 @@
 public enum BlockRole: Hashable, Sendable {
     /// Code that starts or extends the example with this id.
     case exampleCode(exampleID: String)
+    /// Code whose lines go into the example with this id before or after one of its lines.
+    case exampleInsertion(exampleID: String, placement: InsertionPlacement)
     /// The `index`-th expected-output block of an example.
     case output(exampleID: String, index: Int)
     /// Declarations shared by the chapter's examples.

@@ -16,7 +16,7 @@ public struct CodeSegment: Hashable, Sendable, Codable {
     public var lastLine: Int { firstLine + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
 }
 
-/// An ```output block: what the code shown since the previous output block of its example prints.
+/// An ```output block: what one stretch of its example's run prints (see `Example`).
 public struct ExpectedOutput: Hashable, Sendable {
     /// The opening fence.
     public var location: FileLocation
@@ -26,40 +26,82 @@ public struct ExpectedOutput: Hashable, Sendable {
     public var contentLines: Range<Int>
     /// `output ellipsis`: `...` matches any text in a line, and any lines on a line of its own.
     public var ellipsis = false
+    /// `output all`: the block holds everything its version printed up to its mark.
+    public var all = false
     /// The fence's character ("`" or "~") and length, for `--update`, which may need a longer one.
     public var fenceCharacter: Character = "`"
     public var fenceLength = 3
+    /// The index of the example's version whose run the block is checked against.
+    public var version = 0
+    /// The segments of that run the block holds, in order: segment `i` is what the version prints
+    /// between its checkpoints `i - 1` and `i`.
+    public var segments: Range<Int> = 0..<1
 }
 
-/// One `example(of:)` of a chapter, with every block that extends it.
-public struct Example: Sendable {
-    public enum Step: Sendable {
-        case code(CodeSegment)
-        case output(ExpectedOutput)
+/// Where an extending block with `insert-before="..."` or `insert-after="..."` puts its lines.
+public struct InsertionPlacement: Hashable, Sendable {
+    public enum Side: String, Hashable, Sendable {
+        case before, after
     }
 
-    public var chapterPath: String
-    public var name: String
-    /// Where the `example(of:)` call stands.
-    public var location: FileLocation
-    /// The example's code and output blocks in page order; the first is the code that opens the call,
-    /// up to (not including) the closure's closing brace.
-    public var steps: [Step]
-    /// What closes the call: the closure's `}` and anything after it on the call's lines.
-    public var closing: CodeSegment
-    public var compileOnly = false
-    public var expectsCrash = false
+    public var side: Side
+    /// The anchor as the fence gives it, without leading and trailing blanks.
+    public var anchor: String
+    /// The chapter line the anchor matched.
+    public var anchorLine: Int
+}
 
-    /// Unique within the book: the chapter's path and the example's name.
-    public var id: String { "\(chapterPath)#\(name)" }
+/// One program of an example: its code as it stands after some of its blocks, with a checkpoint
+/// where each output block's mark is. Version 0 holds the code up to the first insertion block;
+/// each insertion block starts the next version, the previous one's code with its lines in place.
+public struct ExampleVersion: Sendable {
+    public enum Step: Sendable {
+        case code(CodeSegment)
+        /// Where an output block's share of the run ends.
+        case checkpoint
+    }
+
+    /// The code that opens the call, up to (not including) the closure's closing brace, then every
+    /// later block's lines and the checkpoints, in program order.
+    public var steps: [Step]
+    /// Whether a block this version holds is marked `crash`.
+    public var expectsCrash = false
+    /// The insertion block that started this version; nil for version 0.
+    public var insertedAt: FileLocation?
 
     public var code: [CodeSegment] {
         steps.compactMap { if case .code(let segment) = $0 { segment } else { nil } }
     }
 
-    public var expectedOutputs: [ExpectedOutput] {
-        steps.compactMap { if case .output(let output) = $0 { output } else { nil } }
+    public var checkpointCount: Int {
+        steps.reduce(0) { if case .checkpoint = $1 { $0 + 1 } else { $0 } }
     }
+}
+
+/// One example of a chapter (started by the chapter's example helper, `example(of:)` by default),
+/// with every block that extends it. Appended blocks extend its current version; each insertion
+/// block starts a new one, so the example runs once per version, and each output block is checked
+/// against the run of the version it follows.
+public struct Example: Sendable {
+    public var chapterPath: String
+    public var name: String
+    /// Where the example's call stands.
+    public var location: FileLocation
+    /// At least one; each later version holds all the code of the one before.
+    public var versions: [ExampleVersion]
+    /// The output blocks in page order.
+    public var expectedOutputs: [ExpectedOutput] = []
+    /// What closes the call: the closure's `}` and anything after it on the call's lines.
+    public var closing: CodeSegment
+    public var compileOnly = false
+    /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
+    public var drawsMarbleDiagram = false
+
+    /// Unique within the book: the chapter's path and the example's name.
+    public var id: String { "\(chapterPath)#\(name)" }
+
+    /// Every code segment of the example (its last version holds them all), in program order.
+    public var code: [CodeSegment] { versions[versions.count - 1].code }
 }
 
 /// A ```swift compile-fail block: code that must not compile.
@@ -77,6 +119,8 @@ public struct CompileFailureCheck: Sendable {
     public var fileScope: [CodeSegment]
     /// Code placed in a function body, in order; empty when the block holds declarations only.
     public var body: [CodeSegment]
+    /// Where the block goes in its example, when it says (`insert-before` / `insert-after`).
+    public var placement: InsertionPlacement?
 
     public var id: String { "\(chapterPath):\(location.line)" }
 }

@@ -1,5 +1,5 @@
 /// A code fence's info string, read as a language followed by attributes:
-/// `swift compile-fail="has no member 'onCompleted'"` or `swift ignore`.
+/// `swift compile-fail="has no member 'onCompleted'"`, `swift insert-after='subject.onNext("4")'` or `swift ignore`.
 public struct FenceInfo: Equatable, Sendable {
     public struct Attribute: Equatable, Sendable {
         public var name: String
@@ -31,16 +31,19 @@ public struct FenceInfo: Equatable, Sendable {
             var value: String?
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
                 index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                    // Double quotes take backslash escapes; single quotes take every character as it
+                    // is, so that Swift code such as `subject.onNext("4")` needs no escaping.
+                    let quote = bytes[index]
                     index += 1
                     var text: [UInt8] = []
                     var closed = false
                     while index < bytes.count {
                         let byte = bytes[index]
-                        if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                        if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
                             text.append(bytes[index + 1])
                             index += 2
-                        } else if byte == UInt8(ascii: "\"") {
+                        } else if byte == quote {
                             closed = true
                             index += 1
                             break

@@ -6,18 +6,31 @@ struct SnippetAttributes: Equatable {
     var compileFail: CompileFail?
     var crash = false
     var hidden = false
+    /// `marbles`: the example this block starts is drawn as a marble diagram from its run.
+    var marbles = false
     var include: String?
     var symbol: String?
+    /// `insert-before="line"` / `insert-after="line"`: where an extending block's lines go.
+    var insertion: Insertion?
+
+    struct Insertion: Equatable {
+        var side: InsertionPlacement.Side
+        /// The anchor, without leading and trailing blanks.
+        var anchor: String
+        /// The attribute, for diagnostics about its anchor.
+        var attribute: FenceInfo.Attribute
+    }
 
     enum CompileFail: Equatable {
         case anyError
         case errorContaining(String)
     }
 
-    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "include", "symbol"]
+    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol", "insert-before", "insert-after"]
     static let unknownAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute")
     static let missingValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute needs a value")
     static let unexpectedValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute takes no value")
+    static let conflicting = DiagnosticMessage(id: "bad-fence-attribute", "attributes that do not go together")
 
     /// Reads the attributes of a ```swift fence.
     ///
@@ -39,6 +52,7 @@ struct SnippetAttributes: Equatable {
             case "compile-only": if let error = flag() { return .failure(error) }; result.compileOnly = true
             case "crash": if let error = flag() { return .failure(error) }; result.crash = true
             case "hidden": if let error = flag() { return .failure(error) }; result.hidden = true
+            case "marbles": if let error = flag() { return .failure(error) }; result.marbles = true
             case "compile-fail":
                 if let text = attribute.value {
                     result.compileFail = text.isEmpty ? .anyError : .errorContaining(text)
@@ -49,10 +63,25 @@ struct SnippetAttributes: Equatable {
                 switch value() { case .success(let path): result.include = path; case .failure(let error): return .failure(error) }
             case "symbol":
                 switch value() { case .success(let symbol): result.symbol = symbol; case .failure(let error): return .failure(error) }
+            case "insert-before", "insert-after":
+                let anchor = String((attribute.value ?? "").trimmingBlanks)
+                guard !anchor.isEmpty else {
+                    return .failure(AttributeError(attribute: attribute, message: missingValue,
+                        text: "attribute '\(attribute.name)' needs the line its block goes next to, as in \(attribute.name)='subject.onNext(\"4\")'"))
+                }
+                if result.insertion != nil {
+                    return .failure(AttributeError(attribute: attribute, message: conflicting,
+                        text: "a block goes in one place: give it either insert-before or insert-after, once"))
+                }
+                result.insertion = Insertion(side: attribute.name == "insert-before" ? .before : .after, anchor: anchor, attribute: attribute)
             default:
                 return .failure(AttributeError(attribute: attribute, message: unknownAttribute,
                     text: "unknown attribute '\(attribute.name)' for a swift block; known attributes: \(known.joined(separator: ", "))"))
             }
+        }
+        if let insertion = result.insertion, result.include != nil {
+            return .failure(AttributeError(attribute: insertion.attribute, message: conflicting,
+                text: "an include= block shows library source and goes into no example; drop '\(insertion.attribute.name)'"))
         }
         return .success(result)
     }

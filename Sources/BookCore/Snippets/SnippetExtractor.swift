@@ -11,12 +11,20 @@ public struct SnippetExtractor {
     static let badExampleName = DiagnosticMessage(id: "bad-example-name", "the example's name must be a plain string literal")
     static let twoExamples = DiagnosticMessage(id: "two-examples", "a block can start only one example; split it into two blocks")
     static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
-    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only one is `ellipsis`")
+    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only ones are `ellipsis` and `all`")
+    static let anchorNotFound = DiagnosticMessage(id: "bad-anchor", "no line of the example so far equals the anchor")
+    static let anchorAmbiguous = DiagnosticMessage(id: "bad-anchor", "more than one line of the example so far equals the anchor")
+    static let anchorBeforeStart = DiagnosticMessage(id: "bad-anchor", "a block cannot go before the line that starts its example")
+    static let insertionStartsExample = DiagnosticMessage(id: "bad-anchor", "a block that starts an example goes nowhere else; insert-before and insert-after go on a block that extends one")
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
+    static let misplacedMarbles = DiagnosticMessage(id: "misplaced-marbles", "`marbles` goes on the block that starts an example, the one that calls example(of:)")
+    static let marblesWithoutOutput = DiagnosticMessage(id: "marbles-without-output", "this example is marked `marbles`, but it has no output block to draw the diagram under, or it never runs")
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
     private let chapter: Chapter
     private let shapes: SyntaxCache
+    /// The function that starts an example in this chapter.
+    private let helper: ExampleHelper
     private var result: ChapterSnippets
     private var diagnostics: [Diagnostic] = []
     private var current: Example?
@@ -26,18 +34,25 @@ public struct SnippetExtractor {
     /// True after an example start was refused (a duplicate name, a name that is no plain literal):
     /// the blocks after it are not added to the example before.
     private var isRefused = false
+    /// Since the current example's previous output block: whether a block was appended to it, and
+    /// the spans (between two checkpoints) inserted blocks went into.
+    private var appendedSinceOutput = false
+    private var insertedSpans: ClosedRange<Int>?
 
-    private init(chapter: Chapter, shapes: SyntaxCache) {
+    private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper) {
         self.chapter = chapter
         self.shapes = shapes
+        self.helper = helper
         result = ChapterSnippets(chapterPath: chapter.path)
     }
 
     /// Extracts everything `bookgen check` runs from one chapter.
     ///
-    /// - Parameter shapes: Where blocks parsed before are looked up; by default nothing is kept.
-    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache()) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
-        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes)
+    /// - Parameters:
+    ///   - shapes: Where blocks parsed before are looked up; by default nothing is kept.
+    ///   - helper: The function that starts an example in the chapter (book.toml's `example`).
+    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
+        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper)
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
@@ -92,7 +107,13 @@ public struct SnippetExtractor {
             report(error.message, attributeLocation(fenceLocation, offset: error.attribute.offset), text: error.text)
             return .plain(language: "swift")
         case .success(let attributes):
+            let examplesBefore = exampleCount
             let role = handleSwift(block, fence: fence, attributes: attributes, location: fenceLocation)
+            // `marbles` counts only on a block that started an example.
+            if attributes.marbles, exampleCount == examplesBefore || current?.drawsMarbleDiagram != true,
+               let attribute = info.attributes.first(where: { $0.name == "marbles" }) {
+                report(Self.misplacedMarbles, attributeLocation(fenceLocation, offset: attribute.offset))
+            }
             return attributes.hidden ? .hidden : role
         }
     }
@@ -108,7 +129,7 @@ public struct SnippetExtractor {
 
     private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) -> BlockRole {
         let unchecked = BlockRole.plain(language: "output")
-        if let attribute = info.attributes.first(where: { $0.name != "ellipsis" || $0.value != nil }) {
+        if let attribute = info.attributes.first(where: { ($0.name != "ellipsis" && $0.name != "all") || $0.value != nil }) {
             report(Self.unknownOutputAttribute, attributeLocation(location, offset: attribute.offset))
             return unchecked
         }
@@ -122,10 +143,26 @@ public struct SnippetExtractor {
             report(Self.outputNeverRuns, location)
             return unchecked
         }
+        var output = ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
+                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" },
+                                    all: info.attributes.contains { $0.name == "all" },
+                                    fenceCharacter: fence.character, fenceLength: fence.length)
+        // Only inserted blocks since the previous output block: the spans they went into, run again
+        // with them. Otherwise a mark at the end: what the code since the previous one prints.
+        let latest = example.versions.count - 1
+        let checkpoints = example.versions[latest].checkpointCount
+        var (first, last) = (checkpoints, checkpoints)
+        if !appendedSinceOutput, let spans = insertedSpans { (first, last) = (spans.lowerBound, spans.upperBound) }
+        if last >= checkpoints {
+            example.versions[latest].steps.append(.checkpoint)
+            last = checkpoints
+        }
+        output.version = latest
+        output.segments = (output.all ? 0 : first)..<(last + 1)
+        appendedSinceOutput = false
+        insertedSpans = nil
         let index = example.expectedOutputs.count
-        example.steps.append(.output(ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
-                                                    ellipsis: info.attributes.contains { $0.name == "ellipsis" },
-                                                    fenceCharacter: fence.character, fenceLength: fence.length)))
+        example.expectedOutputs.append(output)
         current = example
         return .output(exampleID: example.id, index: index)
     }
@@ -140,15 +177,19 @@ public struct SnippetExtractor {
         }
         let lines = compilerLines(block, fence: fence)
         let firstLine = fence.contentLines.lowerBound
-        let shape = shapes.shape(of: lines.joined(separator: "\n"))
+        let shape = shapes.shape(of: lines.joined(separator: "\n"), helper: helper)
         let calls = shape.items.filter { if case .exampleCall = $0.kind { true } else { false } }
         if calls.count > 1, case .exampleCall(let second) = calls[1].kind {
             report(Self.twoExamples, FileLocation(file: chapter.path, line: firstLine + second.line, column: second.column))
             return .plain(language: "swift")
         }
         if let call = shape.exampleCall {
+            if let insertion = attributes.insertion {
+                report(Self.insertionStartsExample, attributeLocation(location, offset: insertion.attribute.offset))
+                return refuseExample()
+            }
             return startExample(call, shape: shape, lines: lines, firstLine: firstLine, attributes: attributes, location: location)
-        } else if shape.isDeclarationsOnly {
+        } else if shape.isDeclarationsOnly, attributes.insertion == nil {
             let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"),
                                       filePrivateLines: shape.items.filter(\.madeFilePrivate).map(\.firstLine))
             if let failure = attributes.compileFail {
@@ -218,10 +259,12 @@ public struct SnippetExtractor {
         finishCurrentExample()
         result.declarations += fileScope
         result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
-        var example = Example(chapterPath: chapter.path, name: name, location: callLocation, steps: [.code(head)], closing: closing)
+        var example = Example(chapterPath: chapter.path, name: name, location: callLocation,
+                              versions: [ExampleVersion(steps: [.code(head)], expectsCrash: attributes.crash)], closing: closing)
         example.compileOnly = attributes.compileOnly
-        example.expectsCrash = attributes.crash
+        example.drawsMarbleDiagram = attributes.marbles
         current = example
+        appendedSinceOutput = true
         return .exampleCode(exampleID: example.id)
     }
 
@@ -260,42 +303,111 @@ public struct SnippetExtractor {
         let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
         if isRefused { return .plain(language: "swift") }
         guard var example = current else {
-            if let failure = attributes.compileFail {
+            if let failure = attributes.compileFail, attributes.insertion == nil {
                 return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [], body: [segment])
             }
-            if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            if !lines.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) || attributes.insertion != nil {
                 report(Self.orphanExtension, location)
             }
             return .plain(language: "swift")
         }
-        if let failure = attributes.compileFail {
-            return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
-                                     body: example.code + [segment, example.closing], exampleName: example.name)
+        let latest = example.versions.count - 1
+        guard let insertion = attributes.insertion else {
+            if let failure = attributes.compileFail {
+                return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
+                                         body: example.code + [segment, example.closing], exampleName: example.name)
+            }
+            example.versions[latest].steps.append(.code(segment))
+            if attributes.crash { example.versions[latest].expectsCrash = true }
+            if attributes.compileOnly { example.compileOnly = true }
+            appendedSinceOutput = true
+            current = example
+            return .exampleCode(exampleID: example.id)
         }
-        example.steps.append(.code(segment))
+        let anchorLocation = attributeLocation(location, offset: insertion.attribute.offset)
+        guard let (version, span, placement) = inserting(segment, insertion, into: example, anchorLocation: anchorLocation) else {
+            return refuseExample()
+        }
+        if let failure = attributes.compileFail {
+            var check = compileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
+                                       body: version.code + [example.closing], exampleName: example.name)
+            check.placement = placement
+            result.compileFailures.append(check)
+            return .compileFail(checkID: check.id)
+        }
+        var inserted = version
+        inserted.insertedAt = location
+        if attributes.crash { inserted.expectsCrash = true }
         if attributes.compileOnly { example.compileOnly = true }
-        if attributes.crash { example.expectsCrash = true }
+        example.versions.append(inserted)
+        insertedSpans = insertedSpans.map { min($0.lowerBound, span)...max($0.upperBound, span) } ?? span...span
         current = example
-        return .exampleCode(exampleID: example.id)
+        return .exampleInsertion(exampleID: example.id, placement: placement)
+    }
+
+    /// The example's latest version with `segment` in the place `insertion` names, the span between
+    /// checkpoints it went into, and where it went; nil, with the problem reported, when the anchor
+    /// names no line or more than one.
+    private mutating func inserting(
+        _ segment: CodeSegment, _ insertion: SnippetAttributes.Insertion, into example: Example, anchorLocation: FileLocation
+    ) -> (ExampleVersion, span: Int, InsertionPlacement)? {
+        let attribute = "\(insertion.attribute.name)='\(insertion.anchor)'"
+        switch example.versions[example.versions.count - 1].inserting(segment, side: insertion.side, anchor: insertion.anchor) {
+        case .placed(let version, let span, let placement):
+            return (version, span, placement)
+        case .notFound(let closest):
+            let note = closest.map { Diagnostic.Note("the closest line is '\($0.text)'", at: FileLocation(file: chapter.path, line: $0.line)) }
+                ?? Diagnostic.Note("no line of the example is close to it; the anchor is copied from a line of the example, not from prose")
+            report(Self.anchorNotFound, anchorLocation,
+                   text: "\(attribute): no line of example '\(example.name)' so far equals it; the anchor must be one line of the example above this block, as written there (blanks at either end aside)",
+                   notes: [note])
+        case .ambiguous(let lines):
+            report(Self.anchorAmbiguous, anchorLocation,
+                   text: "\(attribute): \(lines.count) lines of example '\(example.name)' so far equal it (lines \(lines.map(String.init).joined(separator: ", "))); the anchor must match exactly one",
+                   notes: lines.map { Diagnostic.Note("this line matches", at: FileLocation(file: chapter.path, line: $0)) })
+        case .beforeStart:
+            report(Self.anchorBeforeStart, anchorLocation,
+                   text: "\(attribute): the anchor is the line that starts example '\(example.name)', and its lines would go outside the example; use insert-after to put them first in it")
+        }
+        return nil
     }
 
     private mutating func addCompileFailure(
         _ failure: SnippetAttributes.CompileFail, location: FileLocation, lines: [String], firstLine: Int,
         fileScope: [CodeSegment], body: [CodeSegment], exampleName: String? = nil
     ) -> BlockRole {
-        let expected: String? = if case .errorContaining(let text) = failure { text } else { nil }
-        let lastLine = firstLine + max(lines.count, 1) - 1
-        let check = CompileFailureCheck(
-            chapterPath: chapter.path, location: location, blockLines: firstLine...lastLine,
-            expectedMessage: expected, exampleName: exampleName, fileScope: fileScope, body: body
-        )
+        let check = compileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: fileScope, body: body, exampleName: exampleName)
         result.compileFailures.append(check)
         return .compileFail(checkID: check.id)
     }
 
+    private func compileFailure(
+        _ failure: SnippetAttributes.CompileFail, location: FileLocation, lines: [String], firstLine: Int,
+        fileScope: [CodeSegment], body: [CodeSegment], exampleName: String?
+    ) -> CompileFailureCheck {
+        let expected: String? = if case .errorContaining(let text) = failure { text } else { nil }
+        let lastLine = firstLine + max(lines.count, 1) - 1
+        return CompileFailureCheck(
+            chapterPath: chapter.path, location: location, blockLines: firstLine...lastLine,
+            expectedMessage: expected, exampleName: exampleName, fileScope: fileScope, body: body
+        )
+    }
+
+    /// The examples started so far, refused ones aside.
+    private var exampleCount: Int {
+        finished.count + (current == nil ? 0 : 1)
+    }
+
     private mutating func finishCurrentExample() {
-        if let example = current { finished.append(example) }
+        if let example = current {
+            if example.drawsMarbleDiagram, example.compileOnly || example.expectedOutputs.isEmpty {
+                report(Self.marblesWithoutOutput, example.location)
+            }
+            finished.append(example)
+        }
         current = nil
         isRefused = false
+        appendedSinceOutput = false
+        insertedSpans = nil
     }
 }

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What a Swift block holds at its top level, found with the Swift parser:
-/// an `example(of:)` call, declarations, or statements that extend an example.
+/// a call of the example helper (`example(of:)`), declarations, or statements that extend an example.
 struct SnippetShape {
     enum ItemKind: Equatable {
         /// `func`, `enum`, `struct`, `class`, `extension`, `import`, ...: chapter scope.
@@ -53,8 +53,8 @@ struct SnippetShape {
         self.items = items
     }
 
-    /// Parses `text`, the compiler's view of one block.
-    init(parsing text: String) {
+    /// Parses `text`, the compiler's view of one block, in which `helper` starts an example.
+    init(parsing text: String, helper: ExampleHelper = .standard) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - 1 }
@@ -75,7 +75,7 @@ struct SnippetShape {
             case .stmt:
                 kind = .statement
             case .expr(let expr):
-                if let call = SnippetShape.exampleCall(expr, converter: converter) {
+                if let call = SnippetShape.exampleCall(expr, helper: helper, converter: converter) {
                     kind = .exampleCall(call)
                 } else {
                     kind = .statement
@@ -101,10 +101,10 @@ struct SnippetShape {
         return []
     }
 
-    private static func exampleCall(_ expr: ExprSyntax, converter: SourceLocationConverter) -> ExampleCall? {
+    private static func exampleCall(_ expr: ExprSyntax, helper: ExampleHelper, converter: SourceLocationConverter) -> ExampleCall? {
         guard let call = expr.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "example",
-              let first = call.arguments.first, first.label?.text == "of"
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == helper.function,
+              let first = call.arguments.first, first.label?.text == helper.label
         else { return nil }
         var name: String?
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {

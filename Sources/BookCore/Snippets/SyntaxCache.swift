@@ -8,7 +8,7 @@ import Foundation
 public final class SyntaxCache: @unchecked Sendable {
     private struct Stored: Codable {
         var format = 2
-        /// A block's compiler view -> its shape.
+        /// A block's compiler view (after the helper's call form, for another than `example(of:)`) -> its shape.
         var shapes: [String: SnippetShape] = [:]
         /// Symbol, NUL, the included file's text -> the declaration's text, or nil when it has none.
         var declarations: [String: String?] = [:]
@@ -35,12 +35,14 @@ public final class SyntaxCache: @unchecked Sendable {
         }
     }
 
-    /// The shape of `text`, parsed only if this text was never seen.
-    func shape(of text: String) -> SnippetShape {
-        if let shape = lock.withLock({ usedShapes.insert(text); return stored.shapes[text] }) { return shape }
-        let shape = SnippetShape(parsing: text)
+    /// The shape of `text`, parsed only if this text was never seen with this helper.
+    func shape(of text: String, helper: ExampleHelper = .standard) -> SnippetShape {
+        // Another helper reads the same text differently; `example(of:)` keeps the plain text as key.
+        let key = helper == .standard ? text : "\u{1}\(helper.callForm)\u{0}" + text
+        if let shape = lock.withLock({ usedShapes.insert(key); return stored.shapes[key] }) { return shape }
+        let shape = SnippetShape(parsing: text, helper: helper)
         lock.withLock {
-            stored.shapes[text] = shape
+            stored.shapes[key] = shape
             changed = true
         }
         return shape

@@ -6,16 +6,17 @@ import Musl
 import Darwin
 #endif
 
-/// An exclusive lock on a file, held while two bookgen processes could otherwise build the same
-/// thing into the same cache folder at once.
+/// A lock on a file: exclusive while one bookgen builds something into the cache folder, shared while
+/// checks use it, so that a build never replaces files another check is compiling against.
 enum FileLock {
-    /// Waits until the lock on `path` is free and takes it, creating the file if needed.
+    /// Waits until the lock on `path` can be taken and takes it, creating the file if needed.
     ///
+    /// - Parameter shared: Take a shared lock (many holders) instead of an exclusive one.
     /// - Returns: The descriptor to pass to `release`, or nil when the file cannot be opened or locked.
-    static func acquire(_ path: String) -> Int32? {
+    static func acquire(_ path: String, shared: Bool = false) -> Int32? {
         let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
         guard descriptor >= 0 else { return nil }
-        while flock(descriptor, LOCK_EX) != 0 {
+        while flock(descriptor, shared ? LOCK_SH : LOCK_EX) != 0 {
             if errno != EINTR {
                 close(descriptor)
                 return nil

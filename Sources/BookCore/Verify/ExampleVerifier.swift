@@ -7,55 +7,84 @@ enum ExampleVerifier {
     static let outputLimit = DiagnosticMessage(id: "output-limit", "example printed too much; its output was cut and it was stopped")
     static let notRun = DiagnosticMessage(id: "not-run", "example did not run")
 
-    /// - Returns: Every problem with the run; empty when the example passes.
-    static func verify(_ example: Example, run: ExampleRun) -> [Diagnostic] {
+    /// - Parameter runs: One per version of the example, first to last.
+    /// - Returns: Every problem with the runs; empty when the example passes.
+    static func verify(_ example: Example, runs: [ExampleRun]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        switch run.ending {
-        case .finished:
-            if example.expectsCrash { diagnostics.append(Diagnostic(expectedCrash, at: example.location)) }
-        case .crashed(let description, let detail):
-            if !example.expectsCrash {
-                var diagnostic = Diagnostic(crashed, at: example.location, excerpt: tail(of: detail))
-                diagnostic.message = "example crashed: it \(description)"
+        for (index, run) in runs.enumerated() {
+            for var diagnostic in endingProblems(example, version: index, run: run) {
+                // The same problem in several versions is reported once, for the first.
+                guard !diagnostics.contains(where: { $0.id == diagnostic.id && $0.message == diagnostic.message }) else { continue }
+                if let inserted = example.versions[index].insertedAt {
+                    diagnostic.notes.append(Diagnostic.Note("in the example as it runs with the block inserted here", at: inserted))
+                }
                 diagnostics.append(diagnostic)
             }
-        case .timedOut(let seconds):
-            var diagnostic = Diagnostic(timedOut, at: example.location)
-            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise --timeout if it is only slow"
-            diagnostics.append(diagnostic)
-        case .outputLimitExceeded(let bytes):
-            var diagnostic = Diagnostic(outputLimit, at: example.location)
-            diagnostic.message = "example printed more than \(bytes) bytes; its output was cut there and it was stopped"
-            diagnostics.append(diagnostic)
-            return diagnostics
-        case .notRun(let reason):
-            diagnostics.append(Diagnostic(notRun, at: example.location, notes: [Diagnostic.Note(reason)]))
-            return diagnostics
         }
-        for (index, expected) in example.expectedOutputs.enumerated() {
-            let actual = index < run.segments.count ? run.segments[index] : ""
+        // Output that was cut, or a run that never began, says nothing about the blocks.
+        if diagnostics.contains(where: { $0.id == outputLimit.id || $0.id == notRun.id }) { return diagnostics }
+        for expected in example.expectedOutputs {
+            let actual = Self.actual(expected, runs: runs)
             guard !OutputComparison.matches(expected, actual: actual) else { continue }
+            var label = "what example '\(example.name)' printed"
+            if let inserted = example.versions[expected.version].insertedAt {
+                label += " with the block at line \(inserted.line) inserted"
+            }
             // Control characters (a carriage return, NUL, an escape) are shown, so the diff never looks empty.
             let diff = UnifiedDiff.lines(
                 expected: OutputComparison.normalizedLines(expected.text).map(OutputCharacters.visible),
                 actual: OutputComparison.normalizedLines(actual).map(OutputCharacters.visible),
                 expectedLabel: "\(expected.location.file):\(expected.location.line) (expected)",
-                actualLabel: "what example '\(example.name)' printed"
+                actualLabel: label
             )
             diagnostics.append(Diagnostic(mismatch, at: expected.location, excerpt: diff))
         }
         return diagnostics
     }
 
-    /// The outputs an `--update` would write: for each expected block that differs, the text the code printed.
-    static func corrections(_ example: Example, run: ExampleRun) -> [(ExpectedOutput, String)] {
+    /// What went wrong with how one version's run ended.
+    private static func endingProblems(_ example: Example, version: Int, run: ExampleRun) -> [Diagnostic] {
+        let expectsCrash = example.versions[version].expectsCrash
         switch run.ending {
-        case .finished, .crashed: break
-        default: return []
+        case .finished:
+            return expectsCrash ? [Diagnostic(expectedCrash, at: example.location)] : []
+        case .crashed(let description, let detail):
+            guard !expectsCrash else { return [] }
+            var diagnostic = Diagnostic(crashed, at: example.location, excerpt: tail(of: detail))
+            diagnostic.message = "example crashed: it \(description)"
+            return [diagnostic]
+        case .timedOut(let seconds):
+            var diagnostic = Diagnostic(timedOut, at: example.location)
+            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise --timeout if it is only slow"
+            return [diagnostic]
+        case .outputLimitExceeded(let bytes):
+            var diagnostic = Diagnostic(outputLimit, at: example.location)
+            diagnostic.message = "example printed more than \(bytes) bytes; its output was cut there and it was stopped"
+            return [diagnostic]
+        case .notRun(let reason):
+            return [Diagnostic(notRun, at: example.location, notes: [Diagnostic.Note(reason)])]
         }
-        if case .crashed = run.ending, !example.expectsCrash { return [] }
-        return example.expectedOutputs.enumerated().compactMap { index, expected in
-            let actual = index < run.segments.count ? run.segments[index] : ""
+    }
+
+    /// What an output block's version printed over the block's segments; a segment the run never
+    /// reached (it crashed first) printed nothing.
+    static func actual(_ expected: ExpectedOutput, runs: [ExampleRun]) -> String {
+        guard expected.version < runs.count else { return "" }
+        let segments = runs[expected.version].segments
+        return expected.segments.map { $0 < segments.count ? segments[$0] : "" }.joined()
+    }
+
+    /// The outputs an `--update` would write: for each expected block that differs, the text its
+    /// version printed. Blocks of a version whose run was cut, never began, or crashed unexpectedly are left alone.
+    static func corrections(_ example: Example, runs: [ExampleRun]) -> [(ExpectedOutput, String)] {
+        example.expectedOutputs.compactMap { expected in
+            guard expected.version < runs.count else { return nil }
+            switch runs[expected.version].ending {
+            case .finished: break
+            case .crashed: if !example.versions[expected.version].expectsCrash { return nil }
+            default: return nil
+            }
+            let actual = Self.actual(expected, runs: runs)
             return OutputComparison.matches(expected, actual: actual) ? nil : (expected, OutputComparison.correction(expected, actual: actual))
         }
     }

@@ -2,14 +2,16 @@ import BookCore
 
 /// What a code block is on the page: its role from the check, with the names and verdict it shows.
 enum BlockDisplay: Equatable {
-    /// Code of an example, or code an example starts with.
-    case example(name: String, status: Verification.Status)
-    /// The expected output of an example, and the libraries it was checked against, in words.
-    case output(name: String, status: Verification.Status, checkedAgainst: String?)
+    /// Code of an example, or code an example starts with; `placement` says where an inserted block goes.
+    case example(name: String, status: Verification.Status, placement: InsertionPlacement?)
+    /// The expected output of an example, and the libraries it was checked against, in words; the
+    /// last output block of an example marked `marbles` carries the diagram drawn under it.
+    case output(name: String, status: Verification.Status, checkedAgainst: String?, diagram: MarbleFigure?)
     /// Declarations shared by the chapter's examples.
     case declarations
-    /// Code that must not compile, and the compiler message it is checked against, if the fence gives one.
-    case compileFail(status: Verification.Status, expectedMessage: String?)
+    /// Code that must not compile, the compiler message it is checked against if the fence gives
+    /// one, and where it goes in its example if it says.
+    case compileFail(status: Verification.Status, expectedMessage: String?, placement: InsertionPlacement?)
     /// Shown as written, never compiled.
     case ignored
     /// Library source pulled in by `include=`; `text` is the resolved source.
@@ -25,14 +27,17 @@ enum BlockDisplay: Equatable {
         }
         switch role {
         case .exampleCode(let id):
-            self = .example(name: name(id), status: verification.status(of: id))
-        case .output(let id, _):
-            self = .output(name: name(id), status: verification.status(of: id), checkedAgainst: verification.librariesText(of: id))
+            self = .example(name: name(id), status: verification.status(of: id), placement: nil)
+        case .exampleInsertion(let id, let placement):
+            self = .example(name: name(id), status: verification.status(of: id), placement: placement)
+        case .output(let id, let index):
+            self = .output(name: name(id), status: verification.status(of: id), checkedAgainst: verification.librariesText(of: id),
+                           diagram: MarbleFigure(exampleID: id, outputIndex: index, chapter: chapter, verification: verification))
         case .declarations:
             self = .declarations
         case .compileFail(let id):
             let check = chapter.snippets.compileFailures.first { $0.id == id }
-            self = .compileFail(status: verification.status(of: id), expectedMessage: check?.expectedMessage)
+            self = .compileFail(status: verification.status(of: id), expectedMessage: check?.expectedMessage, placement: check?.placement)
         case .ignored:
             self = .ignored
         case .include(let include):

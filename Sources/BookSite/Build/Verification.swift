@@ -19,6 +19,8 @@ public struct Verification: Sendable {
     public var checkedAgainst: [String: [String]]
     /// Every library the book was checked against, in the book's order; empty when nothing was checked.
     public var libraries: [String]
+    /// The timelines of the examples marked `marbles`, recorded in their chapter's first environment.
+    public var timelines: [String: [TimelineEntry]] = [:]
 
     public init(statuses: [String: Status], checkedAgainst: [String: [String]] = [:], libraries: [String] = []) {
         self.statuses = statuses
@@ -50,6 +52,16 @@ public struct Verification: Sendable {
             case .skipped: statuses[verdict.id] = .unchecked
             }
             checkedAgainst[verdict.id] = verdict.checkedEnvironments.compactMap { names[$0] }
+        }
+        for chapter in book.chapters {
+            for example in chapter.snippets.examples where example.drawsMarbleDiagram {
+                // The diagram goes under the last output block, so it draws the run of that block's version.
+                guard let version = example.expectedOutputs.last?.version,
+                      let outcome = book.verdict(example.id)?.outcomes.first(where: { $0.environment == chapter.environments.first }),
+                      version < outcome.runs.count else { continue }
+                let timeline = outcome.runs[version].timeline
+                if !timeline.isEmpty { timelines[example.id] = timeline }
+            }
         }
     }
 

@@ -12,8 +12,8 @@ struct CodeBlockRenderer {
         switch display {
         case .hidden:
             return ""
-        case .output(let name, let status, let libraries):
-            return console(literal, example: name, status: status, checkedAgainst: libraries)
+        case .output(let name, let status, let libraries, let diagram):
+            return console(literal, example: name, status: status, checkedAgainst: libraries) + (diagram?.html ?? "")
         case .plain(let language):
             let label = language.isEmpty ? "" : language
             return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
@@ -23,24 +23,26 @@ struct CodeBlockRenderer {
         default:
             let code = SwiftHighlighter.html(trimmed(HiddenLines.readerView(of: literal)))
             let (badges, failure) = decorations(display)
-            var caption: String?
-            if case .compileFail(_, let expected?) = display {
-                caption = "Checked against the compiler’s error: <q>\(HTMLEscape.text(expected))</q>"
+            var captions: [String] = []
+            if case .example(_, _, let placement?) = display { captions.append(Self.placementCaption(placement)) }
+            if case .compileFail(_, _, let placement?) = display { captions.append(Self.placementCaption(placement)) }
+            if case .compileFail(_, let expected?, _) = display {
+                captions.append("Checked against the compiler’s error: <q>\(HTMLEscape.text(expected))</q>")
             }
-            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure, caption: caption)
+            return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure, captions: captions)
         }
     }
 
     /// The badges of a Swift block, and the failure note shown under it when its check failed.
     private func decorations(_ display: BlockDisplay) -> ([(String, String)], [String]?) {
         switch display {
-        case .example(let name, let status):
+        case .example(let name, let status, _):
             switch status {
             case .verified: return ([("bg-ok", "✓ example “\(name)”")], nil)
             case .failed(let messages): return ([("bg-fail", "✗ example “\(name)” failed its check")], messages)
             case .unchecked: return ([("bg-muted", "example “\(name)”, not checked")], nil)
             }
-        case .compileFail(let status, _):
+        case .compileFail(let status, _, _):
             switch status {
             case .verified: return ([("bg-warn", "✗ does not compile"), ("bg-ok", "✓ checked")], nil)
             case .failed(let messages): return ([("bg-warn", "✗ does not compile"), ("bg-fail", "✗ but it compiled")], messages)
@@ -53,8 +55,9 @@ struct CodeBlockRenderer {
         }
     }
 
-    /// - Parameter caption: HTML shown under the code, such as the message a compile-fail block expects.
-    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, caption: String? = nil) -> String {
+    /// - Parameter captions: HTML shown under the code, a paragraph each (no `<br>`, which XHTML
+    ///   would need closed): where an inserted block goes, the message a compile-fail block expects.
+    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, captions: [String] = []) -> String {
         var html = "<div class=\"bg-code\(Self.shortClass(code))\"><div class=\"bg-code-head\">"
         html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
         for (cssClass, text) in badges {
@@ -63,7 +66,7 @@ struct CodeBlockRenderer {
         html += "</div><pre tabindex=\"0\"><code"
         if !language.isEmpty { html += " class=\"language-\(HTMLEscape.text(language))\"" }
         html += ">\(code)</code></pre>"
-        if let caption { html += "<p class=\"bg-caption\">\(caption)</p>" }
+        for caption in captions { html += "<p class=\"bg-caption\">\(caption)</p>" }
         if let failure { html += failureNote(failure) }
         return html + "</div>\n"
     }
@@ -90,6 +93,14 @@ struct CodeBlockRenderer {
         return html + "</div>\n"
     }
 
+    /// Where an inserted block goes: `Goes right before <code>let subscriptionOne = …</code>`.
+    static func placementCaption(_ placement: InsertionPlacement) -> String {
+        // A long anchor is cut: the reader needs enough of the line to find it, not all of it.
+        let limit = 48
+        let anchor = placement.anchor.count > limit ? placement.anchor.prefix(limit - 1).trimmingBlanksAtEnd + " …" : placement.anchor
+        return "Goes right \(placement.side.rawValue) <code>\(HTMLEscape.text(anchor))</code>"
+    }
+
     private func failureNote(_ messages: [String]) -> String {
         var html = "<div class=\"bg-failure\" role=\"note\"><strong>This check failed:</strong><ul>"
         for message in messages { html += "<li>\(HTMLEscape.text(message))</li>" }
@@ -107,5 +118,11 @@ struct CodeBlockRenderer {
     /// The block without its final newline: `<pre>` would show it as an empty last line.
     private func trimmed(_ text: String) -> String {
         text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}
+
+private extension Substring {
+    var trimmingBlanksAtEnd: String {
+        String(self[..<(lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? startIndex)])
     }
 }

@@ -71,8 +71,8 @@ extension DefaultTheme {
         track();
       }
 
-      // Code, output and tables take a Tab stop (to scroll them with the keyboard) only when they scroll.
-      var scrollers = doc.querySelectorAll(".bg-code pre, .bg-console pre, .bg-table");
+      // Code, output, tables and marble diagrams take a Tab stop (to scroll them with the keyboard) only when they scroll.
+      var scrollers = doc.querySelectorAll(".bg-code pre, .bg-console pre, .bg-table, .bg-marbles-scroll");
       function updateScrollers() {
         var scrolls = [], s;
         for (s = 0; s < scrollers.length; s++) {

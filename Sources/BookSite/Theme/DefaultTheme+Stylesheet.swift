@@ -163,6 +163,25 @@ extension DefaultTheme {
     .bg-failure ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
     .bg-raw { background: var(--code-bg); border: 1px dashed var(--border); border-radius: 8px; }
 
+    /* Marble diagrams: drawn at their own size, scrolling sideways in their frame when the page is narrower. */
+    .bg-console:has(+ .bg-marbles) { margin-bottom: 0; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
+    .bg-marbles { margin: 0 0 1rem; border: 1px solid var(--border); border-top: 0; border-radius: 0 0 8px 8px; }
+    .bg-marbles-scroll { display: flex; align-items: flex-start; overflow-x: auto; padding: 0.5rem 0 0; }
+    /* The lane names stay in view over the diagram's own while it scrolls. */
+    .bg-mb-gutter { position: sticky; left: 0; z-index: 1; flex: none; font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; }
+    .bg-mb-gutter-fill { fill: var(--bg); }
+    .bg-marbles figcaption { padding: 0.35rem 1rem 0.5rem; font-size: 0.8125rem; color: var(--muted); border-top: 1px solid var(--border); }
+    .bg-mb { display: block; flex: none; max-width: none; font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; }
+    .bg-mb-source { color: var(--link); }
+    .bg-mb-subscription, .bg-mb-legend { color: var(--fg); }
+    .bg-mb-axis { stroke-width: 1.5; }
+    .bg-mb-after { stroke-dasharray: 3 4; }
+    .bg-mb-value { fill: var(--fg); }
+    .bg-mb-next circle { fill: var(--bg); stroke-width: 2; }
+    .bg-mb-error { color: var(--fail-fg); }
+    .bg-mb-ignored { color: var(--muted); }
+    .bg-mb-ignored circle, .bg-mb-ignored path { stroke-dasharray: 2 2; }
+
     .k { color: var(--k); } .t { color: var(--t); } .s { color: var(--s); } .n { color: var(--n); }
     .c { color: var(--c); font-style: italic; } .a { color: var(--a); } .d { color: var(--d); } .v { color: var(--v); }
 
@@ -262,6 +281,11 @@ extension DefaultTheme {
       .bg-print-toc { break-after: page; }
       .bg-print-toc ol ol { font-size: 0.9em; }
       .bg-console { border: 1px solid #bbb; }
+      /* Paper does not scroll either: a wide diagram is scaled to the page. */
+      .bg-marbles { break-inside: avoid; }
+      .bg-marbles-scroll { display: block; overflow: visible; }
+      .bg-mb-gutter { display: none; }
+      .bg-mb { max-width: 100%; height: auto; }
       .bg-console .bg-ok, .bg-console .bg-fail, .bg-console .bg-muted { background: none; color: #000; }
       h1, h2, h3 { break-after: avoid; }
       .bg-chapter { break-before: page; border: 0; margin-top: 0; }

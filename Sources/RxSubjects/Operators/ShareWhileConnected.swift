@@ -12,13 +12,24 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     fileprivate let lock = RecursiveLock()
     // exclusivity(unchecked): `lock` serialises every access.
     @exclusivity(unchecked) fileprivate var connection: Connection?
+    /// The shared sequence's line in the timeline; nil unless the process records one (see `TimelineRecorder`).
+    let timeline: TimelineLine?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
         self.replaysLatest = replaysLatest
+        timeline = TimelineRecorder.shared?.newLine(kind: "share", of: Element.self)
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let timeline {
+            return timeline.subscribe(observer) { join($0) }
+        }
+        return join(observer)
+    }
+
+    /// Adds `observer` to the connection, opening one if there is none.
+    private func join<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
         let connection: Connection
         if let existing = self.connection {
@@ -65,10 +76,15 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     func connect() {
-        subscription.setDisposable(parent.source.subscribe(self))
+        if let timeline = parent.timeline {
+            timeline.connecting { subscription.setDisposable(parent.source.subscribe(self)) }
+        } else {
+            subscription.setDisposable(parent.source.subscribe(self))
+        }
     }
 
     func on(_ event: Event<Element>) {
+        if let timeline = parent.timeline { timeline.received(event) }
         let observers: Bag<EventHandler<Element>> = parent.lock.performLocked {
             if disposed {
                 return Bag()
@@ -89,6 +105,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        if let timeline = parent.timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         let isLast: Bool = parent.lock.performLocked {
             guard observers.removeKey(disposeKey) != nil else { return false }
             if observers.isEmpty {

@@ -22,6 +22,8 @@ public final class AsyncSubject<Element>:
     @exclusivity(unchecked) @usableFromInline var lastElement: Element?
     /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
     @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+    /// The subject's line in the timeline; nil unless the process records one (see `TimelineRecorder`).
+    @usableFromInline let timeline: TimelineLine?
 
     /// Whether the subject has any observers.
     @inlinable
@@ -36,6 +38,7 @@ public final class AsyncSubject<Element>:
         unsubscribeHandle = UnsubscribeHandle { subject, key in
             unsafeDowncast(subject, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
         }
+        timeline = TimelineRecorder.shared?.newLine(kind: "AsyncSubject", of: Element.self)
         super.init()
         unsubscribeHandle.subject = self
     }
@@ -49,6 +52,7 @@ public final class AsyncSubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
+        if timeline != nil { recordInTimeline(event) }
         let (observers, event) = synchronized_on(event)
         switch event {
         case .next:
@@ -57,6 +61,12 @@ public final class AsyncSubject<Element>:
         case .completed, .error:
             dispatch(observers, event)
         }
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable
@@ -93,7 +103,12 @@ public final class AsyncSubject<Element>:
     /// - Returns: A disposable that removes the observer.
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked { synchronized_subscribe(observer) }
+        if let timeline {
+            return timeline.subscribe(observer) { observer in
+                lock.performLocked { synchronized_subscribe(observer) }
+            }
+        }
+        return lock.performLocked { synchronized_subscribe(observer) }
     }
 
     @inlinable
@@ -115,6 +130,7 @@ public final class AsyncSubject<Element>:
 
     @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        if let timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
         _ = removed

@@ -22,6 +22,8 @@ public final class BehaviorSubject<Element>:
     @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
     /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
     @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+    /// The subject's line in the timeline; nil unless the process records one (see `TimelineRecorder`).
+    @usableFromInline let timeline: TimelineLine?
 
     /// Whether the subject has any observers.
     ///
@@ -47,6 +49,7 @@ public final class BehaviorSubject<Element>:
         unsubscribeHandle = UnsubscribeHandle { subject, key in
             unsafeDowncast(subject, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
         }
+        timeline = TimelineRecorder.shared?.newLine(kind: "BehaviorSubject", of: Element.self)
         super.init()
         unsubscribeHandle.subject = self
     }
@@ -79,7 +82,14 @@ public final class BehaviorSubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
+        if timeline != nil { recordInTimeline(event) }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable
@@ -104,7 +114,12 @@ public final class BehaviorSubject<Element>:
     /// - Returns: A disposable that removes the observer.
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked { synchronized_subscribe(observer) }
+        if let timeline {
+            return timeline.subscribe(observer) { observer in
+                lock.performLocked { synchronized_subscribe(observer) }
+            }
+        }
+        return lock.performLocked { synchronized_subscribe(observer) }
     }
 
     @inlinable
@@ -127,6 +142,7 @@ public final class BehaviorSubject<Element>:
 
     @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        if let timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
         _ = removed
@@ -141,6 +157,7 @@ public final class BehaviorSubject<Element>:
     /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
     @inlinable
     public func dispose() {
+        timeline?.disposed()
         let removed: Observers = lock.performLocked {
             disposed = true
             let removed = observers

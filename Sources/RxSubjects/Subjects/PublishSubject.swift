@@ -34,6 +34,8 @@ public final class PublishSubject<Element>:
 
     /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
     @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+    /// The subject's line in the timeline; nil unless the process records one (see `TimelineRecorder`).
+    @usableFromInline let timeline: TimelineLine?
 
     /// Creates a subject.
     @inlinable
@@ -42,6 +44,7 @@ public final class PublishSubject<Element>:
         unsubscribeHandle = UnsubscribeHandle { subject, key in
             unsafeDowncast(subject, to: PublishSubject<Element>.self).synchronizedUnsubscribe(key)
         }
+        timeline = TimelineRecorder.shared?.newLine(kind: "PublishSubject", of: Element.self)
         super.init()
         unsubscribeHandle.subject = self
     }
@@ -55,7 +58,14 @@ public final class PublishSubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
+        if timeline != nil { recordInTimeline(event) }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable
@@ -86,7 +96,12 @@ public final class PublishSubject<Element>:
     /// - Returns: A disposable that removes the observer.
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked { synchronized_subscribe(observer) }
+        if let timeline {
+            return timeline.subscribe(observer) { observer in
+                lock.performLocked { synchronized_subscribe(observer) }
+            }
+        }
+        return lock.performLocked { synchronized_subscribe(observer) }
     }
 
     @inlinable
@@ -108,6 +123,7 @@ public final class PublishSubject<Element>:
 
     @inlinable
     func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        if let timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed = lock.performLocked { observers.removeKey(disposeKey) }
         _ = removed
@@ -122,6 +138,7 @@ public final class PublishSubject<Element>:
     /// Removes every observer and releases resources; later subscribers get `RxError.disposed`.
     @inlinable
     public func dispose() {
+        timeline?.disposed()
         let removed: Observers = lock.performLocked {
             disposed = true
             let removed = observers

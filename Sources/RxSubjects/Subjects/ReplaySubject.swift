@@ -36,6 +36,8 @@ public class ReplaySubject<Element>:
 
     /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
     @usableFromInline let unsubscribeHandle: UnsubscribeHandle
+    /// The subject's line in the timeline; nil unless the process records one (see `TimelineRecorder`).
+    @usableFromInline let timeline: TimelineLine?
 
     @usableFromInline
     init(buffer: ReplayBuffer<Element>) {
@@ -43,6 +45,7 @@ public class ReplaySubject<Element>:
         unsubscribeHandle = UnsubscribeHandle { subject, key in
             unsafeDowncast(subject, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
         }
+        timeline = TimelineRecorder.shared?.newLine(kind: "ReplaySubject", of: Element.self)
         super.init()
         unsubscribeHandle.subject = self
     }
@@ -72,7 +75,14 @@ public class ReplaySubject<Element>:
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
+        if timeline != nil { recordInTimeline(event) }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
+    @usableFromInline @inline(never)
+    func recordInTimeline(_ event: Event<Element>) {
+        timeline?.received(event)
     }
 
     @inlinable
@@ -100,7 +110,12 @@ public class ReplaySubject<Element>:
     /// - Returns: A disposable that removes the observer.
     @inlinable
     public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.performLocked { synchronized_subscribe(observer) }
+        if let timeline {
+            return timeline.subscribe(observer) { observer in
+                lock.performLocked { synchronized_subscribe(observer) }
+            }
+        }
+        return lock.performLocked { synchronized_subscribe(observer) }
     }
 
     @inlinable
@@ -123,6 +138,7 @@ public class ReplaySubject<Element>:
 
     @inlinable
     final func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        if let timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
         let removed: EventHandler<Element>? = lock.performLocked {
             isDisposed ? nil : observers.removeKey(disposeKey)
@@ -138,6 +154,7 @@ public class ReplaySubject<Element>:
 
     /// Removes every observer and empties the buffer; later subscribers get `RxError.disposed`.
     public final func dispose() {
+        timeline?.disposed()
         let removed: (Observers, ReplayBuffer<Element>) = lock.performLocked {
             isDisposed = true
             let removed = (observers, buffer)

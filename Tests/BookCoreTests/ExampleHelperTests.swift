@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import BookCore
+
+/// An environment's own example helper (book.toml's `example`), as RxSwift's playground pages write it.
+struct ExampleHelperTests {
+    /// RxSwift 6.10.2 beside the repository, where `Chapters/book.toml` and the fixture look for it.
+    static let referenceExists = FileManager.default.fileExists(
+        atPath: FixtureBooks.packageRoot + "/../shared/reference/rxswift-6.10.2/Package.swift")
+
+    @Test(.enabled(if: referenceExists, "skipped: ../shared/reference/rxswift-6.10.2 is absent, so the playground-style helper is checked against the bundled library only"))
+    func playgroundPagesPassAgainstRxSwift() throws {
+        var options = FixtureBooks.options()
+        options.environments = ["rxswift"]
+        let report = try FixtureBooks.check(FixtureBooks.folder + "/playground-helper", options: options)
+        #expect(report.environments.map(\.name) == ["rxswift"])
+        #expect(report.environments.first?.skipReason == nil)
+        let verdicts = report.verdicts.filter { $0.chapterPath.hasSuffix("/subjects.md") }
+        #expect(verdicts.map(\.name) == ["PublishSubject", "main queue"])
+        for verdict in verdicts {
+            #expect(verdict.outcomes.map(\.environment) == ["rxswift"])
+            #expect(verdict.status == .passed, "\(verdict.name): \(verdict.diagnostics.map(\.headline))")
+        }
+    }
+
+    @Test func theGeneratedHelperSpellsItsHeaderAsALiteral() {
+        let helper = ExampleHelper(function: "demo", label: nil, header: "\n--- \"%s\" \\ %s ---")
+        let text = ExampleHelperSource.text(helper, support: "SnippetSupport")
+        #expect(text.contains(#"public func demo(_ description: String, action: () -> Void) {"#))
+        #expect(text.contains(#"SnippetSupport.runExample(header: "\n--- \"" + description + "\" \\ " + description + " ---", action: action)"#))
+        #expect(helper.header(for: "A") == "\n--- \"A\" \\ A ---")
+    }
+}
