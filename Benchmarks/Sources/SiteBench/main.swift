@@ -84,5 +84,5 @@ for run in 0..<runs {
 }
 print(String(format: "SiteBench (%@ book, %d chapters, %.2f MB): %d pages, median %.3f s of %d runs in one process (min %.3f, max %.3f)",
              shape.rawValue, chapters, Double(markdownBytes) / 1e6, pages, median(times), runs, times.min()!, times.max()!))
-print("SiteBench medians by phase (cold syntax cache): " + zip(phaseNames, phases).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
+print("SiteBench medians by phase (runs after the first reuse the process's highlighting memo): " + zip(phaseNames, phases).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
 print("SiteBench peak memory after each phase of the first run: " + zip(phaseNames, peaks).map { String(format: "%@ %.0f MB", $0, $1) }.joined(separator: ", "))
