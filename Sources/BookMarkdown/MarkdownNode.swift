@@ -46,7 +46,8 @@ public struct MarkdownNode: Hashable, Sendable {
         case list(ordered: Bool, start: Int, tight: Bool)
         /// A list item; `checked` is nil unless the item is a GFM task (`- [ ]` / `- [x]`).
         case item(checked: Bool?)
-        case codeBlock(CodeBlock)
+        // Boxed (as are links and images): the largest payloads, and rarer than text, so every node is smaller.
+        indirect case codeBlock(CodeBlock)
         case htmlBlock(String)
         case paragraph
         case heading(level: Int)
@@ -63,8 +64,8 @@ public struct MarkdownNode: Hashable, Sendable {
         case emphasis
         case strong
         case strikethrough
-        case link(destination: String, title: String)
-        case image(destination: String, title: String)
+        indirect case link(destination: String, title: String)
+        indirect case image(destination: String, title: String)
     }
 }
 

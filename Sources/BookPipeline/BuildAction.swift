@@ -73,25 +73,47 @@ public struct BuildAction: Sendable {
             return BuildResult(outcome: .failedChecks, book: book, renderDiagnostics: [], warning: warning)
         }
 
-        var files: [OutputFile] = []
+        // Each renderer's files go to the staging folder as soon as it is done, so the site is not
+        // held in memory while the EPUB renders. A refused or unwritable output folder is reported
+        // only once the book is known to render without errors, as before: its files are then held.
+        let writer = OutputWriter(output: options.output, force: options.force)
+        var staging: OutputWriter.Staging?
+        var held: [OutputFile] = []
+        var written: [String] = []
         var diagnostics: [Diagnostic] = []
-        for renderer in renderers {
-            let rendering = renderer.render(book)
-            files += rendering.files
-            // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
-            diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
-        }
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: diagnostics, warning: warning)
-        }
-        files.sort { $0.path < $1.path }
         do {
-            try OutputWriter(output: options.output, force: options.force).write(files)
+            for renderer in renderers {
+                let rendering = renderer.render(book)
+                // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
+                diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
+                if diagnostics.contains(where: { $0.severity == .error }) {
+                    staging?.abort()
+                    staging = nil
+                    continue
+                }
+                if staging == nil && held.isEmpty { staging = try? writer.begin() }
+                if let staging {
+                    try staging.add(rendering.files)
+                    written += rendering.files.map(\.path)
+                } else {
+                    held += rendering.files
+                }
+            }
+            if diagnostics.contains(where: { $0.severity == .error }) {
+                return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: diagnostics, warning: warning)
+            }
+            if let staging {
+                try staging.commit()
+            } else {
+                held.sort { $0.path < $1.path }
+                try writer.write(held)
+                written = held.map(\.path)
+            }
         } catch {
             throw SetupError(error.isRefusal ? .cannotCreate : .ioError, error.message)
         }
-        let pages = files.filter { $0.path.hasSuffix(".html") }.count
-        return BuildResult(outcome: .published(files: files.count, pages: pages), book: book, renderDiagnostics: diagnostics, warning: warning)
+        let pages = written.filter { $0.hasSuffix(".html") }.count
+        return BuildResult(outcome: .published(files: written.count, pages: pages), book: book, renderDiagnostics: diagnostics, warning: warning)
     }
 
     /// The output folder is replaced whole, so it must not be the book or hold it.

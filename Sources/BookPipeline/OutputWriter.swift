@@ -32,54 +32,107 @@ public struct OutputWriter: Sendable {
     /// - Throws: `WriteError` when the folder is not bookgen's, or when writing or swapping fails;
     ///   in both cases the previous content of the output folder is left as it was.
     public func write(_ files: [OutputFile]) throws(WriteError) {
+        let staging = try begin()
+        try staging.add(files)
+        try staging.commit()
+    }
+
+    /// Starts a new content for the output folder in a staging folder beside it, so files can be
+    /// written as renderers make them rather than held until the end; nothing changes in the
+    /// output folder until `Staging.commit()`.
+    ///
+    /// - Throws: `WriteError` when the folder is not bookgen's or the staging folder cannot be made.
+    public func begin() throws(WriteError) -> Staging {
         let manager = FileManager.default
         let path = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         try checkOwnership(path)
         let parent = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let base = (parent.isEmpty ? "" : parent + "/") + name
-        let staging = base + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        let retired = base + ".old-\(ProcessInfo.processInfo.processIdentifier)"
+        let staging = Staging(path: path, staging: base + ".tmp-\(ProcessInfo.processInfo.processIdentifier)",
+                              retired: base + ".old-\(ProcessInfo.processInfo.processIdentifier)")
         Self.removeStaleFolders(of: name, in: parent.isEmpty ? "." : parent)
         do {
             if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-            try? manager.removeItem(atPath: staging)
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-            var folders: Set<String> = [staging]
-            for file in files {
-                let target = staging + "/" + file.path
-                let folder = (target as NSString).deletingLastPathComponent
-                if folders.insert(folder).inserted {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                try Self.writeFile(target, file.contents)
-            }
-            try Self.writeFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
-        } catch let error as WriteError {
-            try? manager.removeItem(atPath: staging)
-            throw error
+            try? manager.removeItem(atPath: staging.staging)
+            try manager.createDirectory(atPath: staging.staging, withIntermediateDirectories: true)
         } catch {
-            try? manager.removeItem(atPath: staging)
-            throw WriteError(message: "cannot write the site into '\(staging)': \(error.localizedDescription)", isRefusal: false)
+            staging.abort()
+            throw WriteError(message: "cannot write the site into '\(staging.staging)': \(error.localizedDescription)", isRefusal: false)
         }
-        do {
-            let hadSite = manager.fileExists(atPath: path)
-            if hadSite { try manager.moveItem(atPath: path, toPath: retired) }
+        return staging
+    }
+
+    /// The output folder's next content, being written.
+    public final class Staging {
+        let path: String
+        let staging: String
+        let retired: String
+        private var folders: Set<String>
+
+        init(path: String, staging: String, retired: String) {
+            self.path = path
+            self.staging = staging
+            self.retired = retired
+            folders = [staging]
+        }
+
+        /// Writes `files` into the staging folder.
+        ///
+        /// - Throws: `WriteError`, after removing the staging folder.
+        public func add(_ files: [OutputFile]) throws(WriteError) {
+            let manager = FileManager.default
             do {
-                try manager.moveItem(atPath: staging, toPath: path)
+                for file in files {
+                    let target = staging + "/" + file.path
+                    let folder = (target as NSString).deletingLastPathComponent
+                    if folders.insert(folder).inserted {
+                        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    }
+                    try OutputWriter.writeFile(target, file.contents)
+                }
+            } catch let error as WriteError {
+                abort()
+                throw error
             } catch {
-                if hadSite { try? manager.moveItem(atPath: retired, toPath: path) }
+                abort()
+                throw WriteError(message: "cannot write the site into '\(staging)': \(error.localizedDescription)", isRefusal: false)
+            }
+        }
+
+        /// Leaves the output folder as it was.
+        public func abort() {
+            try? FileManager.default.removeItem(atPath: staging)
+        }
+
+        /// Puts the staging folder in the output folder's place, with the marker that says bookgen wrote it.
+        ///
+        /// - Throws: `WriteError` when writing or swapping fails; the previous content is then left as it was.
+        public func commit() throws(WriteError) {
+            let manager = FileManager.default
+            do {
+                try OutputWriter.writeFile(staging + "/" + OutputWriter.markerName, Array(OutputWriter.markerText.utf8))
+            } catch {
+                abort()
                 throw error
             }
-            if hadSite { Self.removeTree(retired) }
-        } catch {
-            try? manager.removeItem(atPath: staging)
-            throw WriteError(message: "cannot move the new site into '\(path)': \(error.localizedDescription)", isRefusal: false)
+            do {
+                let hadSite = manager.fileExists(atPath: path)
+                if hadSite { try manager.moveItem(atPath: path, toPath: retired) }
+                do {
+                    try manager.moveItem(atPath: staging, toPath: path)
+                } catch {
+                    if hadSite { try? manager.moveItem(atPath: retired, toPath: path) }
+                    throw error
+                }
+                if hadSite { OutputWriter.removeTree(retired) }
+            } catch {
+                abort()
+                throw WriteError(message: "cannot move the new site into '\(path)': \(error.localizedDescription)", isRefusal: false)
+            }
         }
     }
 
-    /// Removes `NAME.tmp-PID` and `NAME.old-PID` folders left by builds that died before cleaning up
-    /// (kill -9 mid-build): those whose process is gone. A build still running keeps its own.
     static func removeStaleFolders(of name: String, in parent: String) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
             for kind in [".tmp-", ".old-"] where entry.hasPrefix(name + kind) {

@@ -42,6 +42,46 @@ import Testing
         #expect(section.last as? String == "lastSearch String create bufferSize onNext rxswift")
     }
 
+    /// The index reads ASCII on bytes and asks Unicode only beyond it: no-break and ideographic
+    /// spaces still collapse, and code words are still matched against non-ASCII prose case-insensitively.
+    @Test func nonASCIIProseCollapsesAndMatchesCodeWordsLikeASCII() throws {
+        let docs = try docs("""
+            # A
+
+            ## Unicode
+
+            Le\u{00A0}\u{00A0}Café\u{3000}keeps a ReplaySubject,  naïvely.
+
+            ```swift
+            let café = ReplaySubject<Int>.create(bufferSize: 1)
+            let replaysubject = Naïveté()
+            ```
+
+            ## Plain
+
+            Use lastSearch here.
+
+            ```swift
+            lastsearch.onNext(LASTSEARCH)
+            ```
+
+            """)
+        let cafe = try #require(docs.first { ($0[1] as? String) == "unicode" })
+        #expect(cafe[3] as? String == "Le Café keeps a ReplaySubject, naïvely.")
+        #expect(cafe.last as? String == "Int create bufferSize Naïveté")
+        let plain = try #require(docs.first { ($0[1] as? String) == "plain" })
+        #expect(plain.last as? String == "onNext")
+    }
+
+    @Test func scriptEscapesLineSeparatorsControlsAndClosingTags() throws {
+        let book = try FixtureBook(["a.md": "# Tab\u{2028}Sep\n\nText `</script>` and \u{1} here.\n"])
+        defer { book.remove() }
+        let script = try book.page("searchindex.js")
+        #expect(script.contains(#"["a.html","Tab\u2028Sep"]"#))
+        #expect(script.contains(#"Text \u003c/script> and \u0001 here."#))
+        #expect(!script.contains("\u{2028}") && !script.contains("</script>"))
+    }
+
     @Test func wordsOfCellsItemsAndBlocksStayApart() throws {
         let docs = try docs("# A\n\n| gets | PublishRelay |\n|---|---|\n| PublishSubject | *nothing* |\n\n- one\n- two\n\n> End.\n")
         #expect(docs.map { $0[3] as? String } == ["gets PublishRelay PublishSubject nothing one two End."])

@@ -117,6 +117,27 @@ import Testing
         #expect(!script.contains("print(1)"))
     }
 
+    /// The print page is the template's two sides around the book when the template shows the
+    /// content once, unescaped; any other template gets exactly what Mustache makes of it.
+    @Test(arguments: ["[{{content}}]", "[{{{content}}}|{{{content}}}]", "[{{{content}}}]"])
+    func printPageFollowsAnyTemplate(template: String) throws {
+        var files = Self.files
+        files["theme/page.mustache"] = template
+        let book = try FixtureBook(files)
+        defer { book.remove() }
+        let checked = try book.checkedBook()
+        let print = String(decoding: SiteRenderer().render(checked).files.first { $0.path == "print.html" }!.contents, as: UTF8.self)
+        let inner = print.dropFirst().dropLast()
+        let content = template.contains("|") ? String(inner.prefix((inner.count - 1) / 2)) : String(inner)
+        #expect(print == template.replacingOccurrences(of: "{{{content}}}", with: content).replacingOccurrences(of: "{{content}}", with: content))
+        if template.contains("{{{") {
+            #expect(content.hasPrefix("<h1 id=\"top\">The Book</h1>"))
+        } else {
+            #expect(content.hasPrefix("&lt;h1 id="))
+        }
+        #expect(content.contains("<section class=\"bg-chapter\"") != content.contains("&lt;section"))
+    }
+
     @Test func aThemeFolderOverridesTheBuiltInFiles() throws {
         var files = Self.files
         files["theme/bookgen.css"] = "body { color: red }\n"

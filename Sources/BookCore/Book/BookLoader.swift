@@ -53,13 +53,26 @@ public enum BookLoader {
             }
         }
 
-        var chapters: [Chapter] = []
-        for entry in entries where names.contains(entry.fileName) {
+        // Chapters are read and converted in parallel (cmark itself parses one at a time), each into
+        // its own slot; chapters and diagnostics are then taken in the order of the contents.
+        let present = entries.filter { names.contains($0.fileName) }
+        let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic])>(count: present.count)
+        parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let entry = present[index]
             let path = join(folder, entry.fileName)
-            guard let lines = readSource(path, book: folder, into: &diagnostics) else { continue }
-            let document = parse(lines, path: path, into: &diagnostics)
+            var found: [Diagnostic] = []
+            guard let lines = readSource(path, book: folder, into: &found) else {
+                loaded[index] = (nil, found)
+                return
+            }
+            let document = parse(lines, path: path, into: &found)
             let chapterTitle = entry.title ?? document.firstHeadingText ?? entry.fileName
-            chapters.append(Chapter(path: path, fileName: entry.fileName, title: chapterTitle, part: entry.part, lines: lines, document: document))
+            loaded[index] = (Chapter(path: path, fileName: entry.fileName, title: chapterTitle, part: entry.part, lines: lines, document: document), found)
+        }
+        var chapters: [Chapter] = []
+        for case let (chapter, found)? in loaded.values {
+            diagnostics += found
+            if let chapter { chapters.append(chapter) }
         }
         if entries.isEmpty {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))

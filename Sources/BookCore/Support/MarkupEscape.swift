@@ -9,19 +9,20 @@ public enum MarkupEscape {
             break
         }
         guard needsWork else { return string }
-        var result = ""
-        result.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
+        // The five characters are ASCII, so the work is done on UTF-8 bytes, each copied once.
+        var result: [UInt8] = []
+        result.reserveCapacity(string.utf8.count + 32)
+        for byte in string.utf8 {
+            switch byte {
+            case 0x3C: result += "&lt;".utf8
+            case 0x3E: result += "&gt;".utf8
+            case 0x26: result += "&amp;".utf8
+            case 0x22: result += "&quot;".utf8
+            case 0x27: result += "&#39;".utf8
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
 }

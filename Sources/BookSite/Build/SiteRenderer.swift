@@ -62,8 +62,12 @@ public struct SiteRenderer: Renderer {
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let code = CodeBlockRenderer()
 
+        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification,
+                                          epubFile: linksEPUB ? Self.epubFileName(for: book) : nil)
+
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
-        let slots = Slots<(page: RenderedChapter, print: RenderedChapter)>(count: book.chapters.count)
+        // A chapter's page is assembled at once, so only its print-page part outlives the pass.
+        let slots = Slots<RenderedSlot>(count: book.chapters.count)
         let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
             let chapter = chapters[index]
@@ -73,47 +77,50 @@ public struct SiteRenderer: Renderer {
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)
-            slots.set(index, (rendered, printRenderer.render()))
+            let printed = printRenderer.render()
+            var anchors: [SourceLocation: String] = [:]
+            var cursor = 0
+            chapter.chapter.document.walk { node in
+                if case .heading = node.kind, cursor < plans[index].count {
+                    anchors[node.range.start] = plans[index][cursor]
+                    cursor += 1
+                }
+            }
+            slots.set(index, RenderedSlot(
+                page: pageAssembler.chapterPage(index, rendered: rendered), diagnostics: rendered.diagnostics, assets: rendered.assets,
+                print: printed,
+                search: SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors))
+            ))
         }
         if jobs > 1 && chapters.count > 1 {
             DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
         } else {
             for index in chapters.indices { work(index) }
         }
-        let rendered = slots.values
+        var rendered = slots.takeValues()
 
-        var diagnostics = rendered.flatMap(\.page.diagnostics)
+        var diagnostics = rendered.flatMap(\.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification,
-                                          epubFile: linksEPUB ? Self.epubFileName(for: book) : nil)
-        var files: [OutputFile] = []
-        for index in book.chapters.indices {
-            files.append(pageAssembler.chapterPage(index, rendered: rendered[index].page))
-        }
-        files.append(pageAssembler.indexPage())
-        files.append(pageAssembler.notFoundPage())
-        files.append(pageAssembler.printPage(rendered.map(\.print)))
-        files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
-
+        var files = rendered.map(\.page)
         var search = SearchIndexBuilder()
         for (index, chapter) in book.chapters.enumerated() {
-            var anchors: [SourceLocation: String] = [:]
-            var cursor = 0
-            chapter.document.walk { node in
-                if case .heading = node.kind, cursor < plans[index].count {
-                    anchors[node.range.start] = plans[index][cursor]
-                    cursor += 1
-                }
-            }
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, chapter: checked.chapters[index], anchors: anchors)
+            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, entries: rendered[index].search)
         }
-        files.append(OutputFile(path: "searchindex.js", text: search.script()))
+        let linkedAssets = Set(rendered.flatMap(\.assets))
+        var printed = rendered.map(\.print)
+        rendered = []
+        files.append(pageAssembler.printPage(&printed))
+        files.append(pageAssembler.indexPage())
+        files.append(pageAssembler.notFoundPage())
+        files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
+
+        files.append(OutputFile(path: "searchindex.js", contents: search.script()))
         files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
         files.append(OutputFile(path: "bookgen.js", text: theme.script))
 
         let generated = Set(files.map(\.path))
-        let assets = Set(rendered.flatMap(\.page.assets)).subtracting(generated).sorted()
+        let assets = linkedAssets.subtracting(generated).sorted()
         for asset in assets {
             // LinkResolver refused links that lead outside the book; this read checks again.
             let path = book.folder + "/" + asset
@@ -124,4 +131,15 @@ public struct SiteRenderer: Renderer {
         files.sort { $0.path < $1.path }
         return Rendering(files: files, diagnostics: diagnostics)
     }
+}
+
+/// What the parallel pass keeps of one chapter.
+private struct RenderedSlot: Sendable {
+    var page: OutputFile
+    var diagnostics: [Diagnostic]
+    var assets: Set<String>
+    /// The chapter's part of the print page.
+    var print: RenderedChapter
+    /// The chapter's entries of the search index, written (`SearchIndexBuilder.entries`).
+    var search: [UInt8]
 }

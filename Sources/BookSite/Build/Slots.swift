@@ -18,4 +18,13 @@ final class Slots<Value>: @unchecked Sendable {
     var values: [Value] {
         lock.withLock { slots.map { $0! } }
     }
+
+    /// The values, which the slots then let go of, so the caller holds the only reference.
+    func takeValues() -> [Value] {
+        lock.withLock {
+            let values = slots.map { $0! }
+            slots = []
+            return values
+        }
+    }
 }

@@ -8,8 +8,12 @@ enum SwiftHighlighter {
     /// The code as HTML: escaped text, with `<span class="...">` around classified tokens.
     ///
     /// The text content of the result is exactly `code`, so what a reader selects or copies is
-    /// what the source says.
+    /// what the source says. Each text is parsed once per process (`HighlightMemo`).
     static func html(_ code: String) -> String {
+        HighlightMemo.shared.html(code, highlight: highlighted)
+    }
+
+    private static func highlighted(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var html = ""

@@ -41,27 +41,47 @@ enum HTMLEscape {
     /// Escapes text placed in a JavaScript string literal inside a script file: quotes, backslashes,
     /// line terminators and `<` (so `</script>` can never appear) become escapes.
     static func javaScriptString(_ string: String) -> String {
-        var result = "\""
-        result.reserveCapacity(string.utf8.count + 2)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        var bytes: [UInt8] = []
+        appendJavaScriptString(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `javaScriptString(_:)`, quotes included, appended to UTF-8 bytes: the search index is
+    /// megabytes of text, and escaping byte by byte into one buffer spares a String per field.
+    static func appendJavaScriptString(_ string: String, to bytes: inout [UInt8]) {
+        let utf8 = string.utf8
+        bytes.reserveCapacity(bytes.count + utf8.count + 2)
+        bytes.append(UInt8(ascii: "\""))
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            switch byte {
+            case UInt8(ascii: "\""): bytes += #"\""#.utf8
+            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+            case UInt8(ascii: "<"): bytes += #"\u003c"#.utf8
+            case 0..<0x20:
+                bytes += #"\u00"#.utf8
+                bytes.append(lowerHexDigits[Int(byte >> 4)])
+                bytes.append(lowerHexDigits[Int(byte & 0x0F)])
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
+                let rest = utf8[index...].prefix(2)
+                if rest.count == 2, rest.first == 0x80, let last = rest.last, last == 0xA8 || last == 0xA9 {
+                    bytes += (last == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
+                    index = rest.endIndex
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    bytes.append(byte)
                 }
+            default:
+                bytes.append(byte)
             }
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
+
+    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
 }

@@ -79,7 +79,7 @@ struct LinkResolver: Sendable {
         if destination.hasPrefix("//") { return fail(isImage ? Self.externalImage : Self.outsideBook) }
 
         let (pathPart, fragment) = Self.split(destination)
-        let path = (pathPart.removingPercentEncoding ?? pathPart)
+        let path = Self.percentDecoded(pathPart)
         if path.isEmpty {
             // `#section` on the same page.
             let anchor = fragment ?? ""
@@ -123,14 +123,21 @@ struct LinkResolver: Sendable {
     }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {
+        // `?` and `#` are ASCII: found among the bytes, never inside a longer character.
+        let utf8 = destination.utf8
         var path = destination
-        if let query = path.firstIndex(of: "?") {
-            let hash = path.firstIndex(of: "#")
+        if let query = utf8.firstIndex(of: UInt8(ascii: "?")) {
+            let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
             if hash == nil || query < hash! { path.removeSubrange(query..<(hash ?? path.endIndex)) }
         }
-        guard let hash = path.firstIndex(of: "#") else { return (path, nil) }
-        let fragment = String(path[path.index(after: hash)...])
-        return (String(path[..<hash]), fragment.removingPercentEncoding ?? fragment)
+        guard let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (path, nil) }
+        let fragment = String(path[path.utf8.index(after: hash)...])
+        return (String(path[..<hash]), percentDecoded(fragment))
+    }
+
+    /// The text with `%XX` escapes decoded; as it is when it has none or they are not valid UTF-8.
+    static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// A path relative to the book folder with `.` and `..` resolved; nil when it leaves the folder.

@@ -71,17 +71,47 @@ struct PageAssembler {
         return OutputFile(path: "404.html", text: template.render(baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)))
     }
 
-    func printPage(_ chapters: [RenderedChapter]) -> OutputFile {
-        var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
-        html += printContents(chapters)
-        for (chapter, rendered) in zip(book.chapters, chapters) {
-            html += "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
-            html += rendered.header + rendered.html
-            html += "</section>\n"
-        }
-        var context = baseContext(title: book.title, file: "print.html", content: html)
+    /// The print page; each chapter's part is emptied once copied, so the book is held once more,
+    /// not three times (the content, the page as a String, the page's bytes).
+    func printPage(_ chapters: inout [RenderedChapter]) -> OutputFile {
+        var head = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
+        head += printContents(chapters)
+        var context = baseContext(title: book.title, file: "print.html", content: Self.contentMarker)
         context["isPrint"] = true
-        return OutputFile(path: "print.html", text: template.render(context))
+        // The template around a marker, when it shows the content once and unescaped (the marker's `<`
+        // would be escaped otherwise); then the page's bytes are the two sides and the book between.
+        let shell = Array(template.render(context).utf8)
+        let marker = Array(Self.contentMarker.utf8)
+        let found = shell.indices.dropLast(marker.count - 1).filter { shell[$0] == marker[0] && shell[$0..<($0 + marker.count)].elementsEqual(marker) }
+        guard found.count == 1, let start = found.first else {
+            var html = head
+            for (index, chapter) in book.chapters.enumerated() {
+                html += sectionOpening(chapter) + chapters[index].header + chapters[index].html + "</section>\n"
+                chapters[index].html = ""
+            }
+            context["content"] = html
+            return OutputFile(path: "print.html", text: template.render(context))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(shell.count + head.utf8.count + chapters.reduce(0) { $0 + $1.header.utf8.count + $1.html.utf8.count + 80 })
+        bytes += shell[..<start]
+        bytes += head.utf8
+        for (index, chapter) in book.chapters.enumerated() {
+            bytes += sectionOpening(chapter).utf8
+            bytes += chapters[index].header.utf8
+            bytes += chapters[index].html.utf8
+            bytes += "</section>\n".utf8
+            chapters[index].html = ""
+        }
+        bytes += shell[(start + marker.count)...]
+        return OutputFile(path: "print.html", contents: bytes)
+    }
+
+    /// Stands for the print page's content in its template; titles are escaped, so only the template can hold it raw.
+    private static let contentMarker = "<bookgen-print-content/>"
+
+    private func sectionOpening(_ chapter: Chapter) -> String {
+        "<section class=\"bg-chapter\" id=\"\(HTMLEscape.text(page(of: chapter).stem))\">\n"
     }
 
     /// The print page's table of contents, on its first page under the title: each chapter and its

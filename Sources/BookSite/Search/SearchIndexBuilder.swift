@@ -19,26 +19,54 @@ struct SearchIndexBuilder {
     }
 
     private var pages: [(href: String, title: String)] = []
-    private var entries: [(page: Int, section: Section)] = []
+    /// Each page's entries, already written as script (see `entries(page:sections:)`).
+    private var docs: [[UInt8]] = []
 
-    /// Adds a chapter: its sections, split at its headings.
+    /// Adds a chapter: its page, and its entries made by `entries(page:sections:)` with the page's
+    /// number, the count of pages added before it.
+    mutating func add(page href: String, title: String, entries: [UInt8]) {
+        pages.append((href, title))
+        docs.append(entries)
+    }
+
+    /// A page's sections as entries of the index's `docs`, `[page, anchor, title, text, code?]`,
+    /// separated by `,\n`. Pure, so chapters are written in parallel; the script only joins them.
+    static func entries(page: Int, sections: [Section]) -> [UInt8] {
+        var js: [UInt8] = []
+        js.reserveCapacity(sections.reduce(0) { $0 + $1.text.utf8.count + $1.code.utf8.count + $1.title.utf8.count + 64 })
+        for (index, section) in sections.enumerated() {
+            if index > 0 { js += ",\n".utf8 }
+            js.append(UInt8(ascii: "["))
+            js += String(page).utf8
+            for field in [section.anchor, section.title, section.text] {
+                js.append(UInt8(ascii: ","))
+                HTMLEscape.appendJavaScriptString(field, to: &js)
+            }
+            if !section.code.isEmpty {
+                js.append(UInt8(ascii: ","))
+                HTMLEscape.appendJavaScriptString(section.code, to: &js)
+            }
+            js.append(UInt8(ascii: "]"))
+        }
+        return js
+    }
+
+    /// A chapter's sections, split at its headings. Pure, so chapters are read in parallel.
     ///
     /// - Parameter anchors: The id of each heading, keyed by where the heading starts.
-    mutating func add(page href: String, title: String, chapter: CheckedChapter, anchors: [SourceLocation: String]) {
-        let pageIndex = pages.count
-        let document = chapter.chapter.document
-        pages.append((href, title))
+    static func sections(of chapter: CheckedChapter, title: String, anchors: [SourceLocation: String]) -> [Section] {
+        var sections: [Section] = []
         var collector = SectionText(chapter: chapter)
         var anchor = ""
         var sectionTitle = title
         func flush() {
             let (text, code) = collector.finish()
             if !text.isEmpty || !code.isEmpty || !anchor.isEmpty {
-                entries.append((pageIndex, Section(anchor: anchor, title: sectionTitle, text: text, code: code)))
+                sections.append(Section(anchor: anchor, title: sectionTitle, text: text, code: code))
             }
             collector = SectionText(chapter: chapter)
         }
-        for block in document.children {
+        for block in chapter.chapter.document.children {
             if case .heading(let level) = block.kind {
                 // The chapter's own title opens its first section instead of starting an empty one.
                 if level == 1 && anchor.isEmpty && collector.isEmpty { continue }
@@ -50,54 +78,76 @@ struct SearchIndexBuilder {
             collector.add(block)
         }
         flush()
+        return sections
     }
 
     /// The index as JavaScript: `pages` holds `[href, title]`, `docs` holds
     /// `[page, anchor, title, text]` with the section's code words as a fifth element when it has any.
-    func script() -> String {
-        var js = "window.bookgenSearch={\"pages\":["
-        js += pages.map { "[\(HTMLEscape.javaScriptString($0.href)),\(HTMLEscape.javaScriptString($0.title))]" }.joined(separator: ",")
-        js += "],\n\"docs\":[\n"
-        js += entries.map { entry in
-            let section = entry.section
-            var fields = "\(entry.page),\(HTMLEscape.javaScriptString(section.anchor)),\(HTMLEscape.javaScriptString(section.title)),\(HTMLEscape.javaScriptString(section.text))"
-            if !section.code.isEmpty { fields += "," + HTMLEscape.javaScriptString(section.code) }
-            return "[" + fields + "]"
-        }.joined(separator: ",\n")
-        js += "\n]};\n"
+    func script() -> [UInt8] {
+        var js: [UInt8] = []
+        js.reserveCapacity(docs.reduce(4096 + pages.count * 64) { $0 + $1.count + 2 })
+        js += "window.bookgenSearch={\"pages\":[".utf8
+        for (index, page) in pages.enumerated() {
+            if index > 0 { js.append(UInt8(ascii: ",")) }
+            js.append(UInt8(ascii: "["))
+            HTMLEscape.appendJavaScriptString(page.href, to: &js)
+            js.append(UInt8(ascii: ","))
+            HTMLEscape.appendJavaScriptString(page.title, to: &js)
+            js.append(UInt8(ascii: "]"))
+        }
+        js += "],\n\"docs\":[\n".utf8
+        var first = true
+        for entries in docs where !entries.isEmpty {
+            if !first { js += ",\n".utf8 }
+            first = false
+            js += entries
+        }
+        js += "\n]};\n".utf8
         return js
     }
 
     /// Runs of white space become one space; the ends are trimmed.
     static func collapsed(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar) {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
-                pendingSpace = false
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        String(decoding: collapsed(bytes: Array(text.utf8)), as: UTF8.self)
     }
 
-    /// ASCII white space answered without Unicode tables; the rest asks them.
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return true
-        case 0..<0x80: return false
-        default: return scalar.properties.isWhitespace
+    /// `collapsed(_:)` on UTF-8 bytes: ASCII bytes are judged directly, a longer scalar by its
+    /// Unicode properties (no-break and ideographic spaces are white space too).
+    static func collapsed(bytes text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var pendingSpace = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            var length = 1
+            let space: Bool
+            if byte < 0x80 {
+                space = byte == 0x20 || (0x09...0x0D).contains(byte)
+            } else {
+                // A valid lead byte: the scalar's length, then its value from the continuation bytes.
+                length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (0xFF >> (length + 1))
+                for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+                space = Unicode.Scalar(value)?.properties.isWhitespace ?? false
+            }
+            if space {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append(contentsOf: text[index..<(index + length)])
+            }
+            index += length
         }
+        return result
     }
 }
 
 /// The searchable text of one section, gathered block by block.
 private struct SectionText {
-    private var text = ""
+    /// UTF-8: sections are long, and appending bytes is much cheaper than appending to a String.
+    private var text: [UInt8] = []
     private var codeWords: [String] = []
     private var seenCode: Set<String> = []
     /// Where the role of each code block comes from: the check read every block once.
@@ -126,14 +176,14 @@ private struct SectionText {
         case .htmlBlock, .thematicBreak:
             break
         case .text(let string), .code(let string):
-            text += string
+            text += string.utf8
         case .softBreak, .lineBreak:
-            text += " "
+            text.append(0x20)
         case .htmlInline:
             break
         case .paragraph, .heading, .tableCell, .item, .list, .blockQuote, .table, .tableRow, .document:
             for child in node.children { add(child) }
-            text += " "
+            text.append(0x20)
         default:
             for child in node.children { add(child) }
         }
@@ -152,30 +202,51 @@ private struct SectionText {
         default:
             code = HiddenLines.readerView(of: block.literal)
         }
-        var word = ""
-        func take() {
+        var start: String.UnicodeScalarView.Index?
+        func take(upTo end: String.UnicodeScalarView.Index) {
+            guard let begin = start else { return }
+            start = nil
+            let word = code.unicodeScalars[begin..<end]
             // Numbers are left out too: `42` in an example is not what a reader looks for.
-            if let first = word.unicodeScalars.first, !("0"..."9").contains(first), word.unicodeScalars.count > 1,
-               !Self.keywords.contains(word), seenCode.insert(word).inserted {
-                codeWords.append(word)
-            }
-            word = ""
+            guard let first = word.first, !("0"..."9").contains(first), word.index(after: word.startIndex) != word.endIndex else { return }
+            let name = String(word)
+            if !Self.keywords.contains(name), seenCode.insert(name).inserted { codeWords.append(name) }
         }
-        for scalar in code.unicodeScalars {
-            if scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                word.unicodeScalars.append(scalar)
+        var index = code.unicodeScalars.startIndex
+        while index != code.unicodeScalars.endIndex {
+            let scalar = code.unicodeScalars[index]
+            let isWordScalar = scalar.isASCII
+                ? scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic
+            if isWordScalar {
+                if start == nil { start = index }
             } else {
-                take()
+                take(upTo: index)
             }
+            index = code.unicodeScalars.index(after: index)
         }
-        take()
+        take(upTo: index)
     }
 
     /// The section's prose, collapsed, and its code words not already in the prose.
     func finish() -> (text: String, code: String) {
-        let prose = SearchIndexBuilder.collapsed(text)
+        let collapsed = SearchIndexBuilder.collapsed(bytes: text)
+        let prose = String(decoding: collapsed, as: UTF8.self)
         guard !codeWords.isEmpty else { return (prose, "") }
-        var proseWords: Set<Substring> = []
+        let code: [String]
+        if collapsed.allSatisfy({ $0 < 0x80 }) {
+            let inProse = Self.asciiProse(collapsed, contains: codeWords.map { Array($0.lowercased().utf8) })
+            code = codeWords.indices.filter { !inProse[$0] }.map { codeWords[$0] }
+        } else {
+            let proseWords = Self.words(prose)
+            code = codeWords.filter { !proseWords.contains($0.lowercased()) }
+        }
+        return (prose, code.joined(separator: " "))
+    }
+
+    /// The lower-cased words of a text: runs of letters, digits and `_`.
+    private static func words(_ prose: String) -> Set<String> {
+        var words: Set<String> = []
         let lower = prose.lowercased()
         var start: String.Index?
         for index in lower.indices {
@@ -183,12 +254,39 @@ private struct SectionText {
             if character == "_" || character.isLetter || character.isNumber {
                 if start == nil { start = index }
             } else if let begin = start {
-                proseWords.insert(lower[begin..<index])
+                words.insert(String(lower[begin..<index]))
                 start = nil
             }
         }
-        if let begin = start { proseWords.insert(lower[begin...]) }
-        let code = codeWords.filter { !proseWords.contains(Substring($0.lowercased())) }
-        return (prose, code.joined(separator: " "))
+        if let begin = start { words.insert(String(lower[begin...])) }
+        return words
+    }
+
+    /// For each of `words` (lower-cased), whether `words(_:)` of ASCII `prose` holds it, found on
+    /// the bytes: there, letters are A to Z and numbers 0 to 9, and a section has few code words.
+    private static func asciiProse(_ prose: [UInt8], contains words: [[UInt8]]) -> [Bool] {
+        var found = [Bool](repeating: false, count: words.count)
+        let lengths = Set(words.map(\.count))
+        var start = 0
+        for end in 0...prose.count {
+            if end < prose.count, isASCIIWordByte(prose[end]) { continue }
+            defer { start = end + 1 }
+            guard end > start, lengths.contains(end - start) else { continue }
+            for (index, word) in words.enumerated() where !found[index] && word.count == end - start {
+                found[index] = word.indices.allSatisfy { lowered(prose[start + $0]) == word[$0] }
+            }
+        }
+        return found
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 }
