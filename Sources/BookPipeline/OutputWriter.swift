@@ -1,5 +1,4 @@
 import BookCore
-import Dispatch
 import Foundation
 
 /// Writes a rendered book into its output folder, atomically and only where bookgen may write.
@@ -85,25 +84,13 @@ public struct OutputWriter: Sendable {
             let manager = FileManager.default
             do {
                 for file in files {
-                    let folder = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
+                    let target = staging + "/" + file.path
+                    let folder = (target as NSString).deletingLastPathComponent
                     if folders.insert(folder).inserted {
                         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     }
+                    try OutputWriter.writeFile(target, file.contents)
                 }
-                // Creating and filling files is kernel time; two at a time keeps both cores busy.
-                // The error reported is the first file's in order, as when written one by one.
-                let failures = FirstFailure()
-                let root = staging
-                DispatchQueue.concurrentPerform(iterations: min(2, files.count)) { worker in
-                    for index in stride(from: worker, to: files.count, by: 2) {
-                        do throws(WriteError) {
-                            try OutputWriter.writeFile(root + "/" + files[index].path, files[index].contents)
-                        } catch {
-                            failures.record(error, at: index)
-                        }
-                    }
-                }
-                if let error = failures.first { throw error }
             } catch let error as WriteError {
                 abort()
                 throw error
@@ -200,23 +187,5 @@ public struct OutputWriter: Sendable {
             message: "refusing to write into '\(path)': the folder is not empty and bookgen did not create it (no \(Self.markerName) file); choose another --output, or pass --force to replace it",
             isRefusal: true
         )
-    }
-}
-
-/// The failure with the lowest index among files written in parallel.
-///
-/// `@unchecked Sendable`: `lock` guards `failure`.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failure: (index: Int, error: OutputWriter.WriteError)?
-
-    var first: OutputWriter.WriteError? {
-        lock.withLock { failure?.error }
-    }
-
-    func record(_ error: OutputWriter.WriteError, at index: Int) {
-        lock.withLock {
-            if index < failure?.index ?? Int.max { failure = (index, error) }
-        }
     }
 }
