@@ -74,36 +74,40 @@ public struct BuildAction: Sendable {
         }
 
         // Each renderer's files go to the staging folder as soon as it is done, so the site is not
-        // held in memory while the EPUB renders. A refused or unwritable output folder is reported
-        // only once the book is known to render without errors, as before: its files are then held.
+        // held in memory while the EPUB renders, and they are written while the next renderer runs.
+        // A refused or unwritable output folder is reported only once the book is known to render
+        // without errors, as before: its files are then held.
         let writer = OutputWriter(output: options.output, force: options.force)
-        var staging: OutputWriter.Staging?
+        var staging: StagingQueue?
         var held: [OutputFile] = []
         var written: [String] = []
         var diagnostics: [Diagnostic] = []
         do {
             for renderer in renderers {
                 let rendering = renderer.render(book)
+                // A write that failed while this renderer ran stops the build, as it did before writes overlapped.
+                try staging?.wait()
                 // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
                 diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
                 if diagnostics.contains(where: { $0.severity == .error }) {
-                    staging?.abort()
+                    staging?.staging.abort()
                     staging = nil
                     continue
                 }
-                if staging == nil && held.isEmpty { staging = try? writer.begin() }
+                if staging == nil && held.isEmpty { staging = (try? writer.begin()).map(StagingQueue.init) }
                 if let staging {
-                    try staging.add(rendering.files)
+                    staging.add(rendering.files)
                     written += rendering.files.map(\.path)
                 } else {
                     held += rendering.files
                 }
             }
+            try staging?.wait()
             if diagnostics.contains(where: { $0.severity == .error }) {
                 return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: diagnostics, warning: warning)
             }
             if let staging {
-                try staging.commit()
+                try staging.staging.commit()
             } else {
                 held.sort { $0.path < $1.path }
                 try writer.write(held)

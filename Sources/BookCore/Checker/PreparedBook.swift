@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A book read and understood, before any example runs: its chapters, each block's role, the
@@ -19,33 +20,52 @@ public struct PreparedBook: Sendable {
     ///
     /// - Throws: `SetupError` when there is no book there.
     public static func prepare(folder: String, options: CheckOptions = CheckOptions()) throws(SetupError) -> PreparedBook {
-        let (loaded, loadDiagnostics) = BookLoader.load(folder: folder)
-        guard let book = loaded else {
-            throw SetupError(.noInput, noSuchBook.replacingOccurrences(of: "%@", with: folder))
-        }
         // A book outside any package (a draft in /tmp) uses the package bookgen runs in.
         let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder) ?? PackageRoot.locate(from: FileManager.default.currentDirectoryPath)
         let cacheFolder = options.cacheFolder ?? packageRoot.map { $0 + "/.build/bookgen" } ?? BookLoader.join(folder, ".bookgen-cache")
-        let syntax = options.useCache ? SyntaxCache(folder: CacheLayout.bookFolder(in: cacheFolder, book: folder)) : SyntaxCache()
+        // The syntax cache's JSON is decoded on another thread while the chapters load.
+        let cache = ConcurrentResults<SyntaxCache>(count: 1)
+        let decoding = DispatchGroup()
+        DispatchQueue.global().async(group: decoding) {
+            cache[0] = options.useCache ? SyntaxCache(folder: CacheLayout.bookFolder(in: cacheFolder, book: folder)) : SyntaxCache()
+        }
+        let (loaded, loadDiagnostics) = BookLoader.load(folder: folder)
+        decoding.wait()
+        guard let book = loaded else {
+            throw SetupError(.noInput, noSuchBook.replacingOccurrences(of: "%@", with: folder))
+        }
+        // swift-format-ignore: force unwrap: the group above has set it.
+        let syntax = cache[0]!
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
-        var diagnostics = loadDiagnostics
-        var chapters: [CheckedChapter] = []
-        for chapter in book.chapters {
-            let (snippets, found) = SnippetExtractor.extract(chapter, shapes: syntax, helper: book.manifest.exampleHelper(forChapter: chapter.fileName))
-            diagnostics += found
+        // Chapters are read in parallel, each into its own slot; diagnostics keep the contents' order.
+        let manifest = book.manifest
+        let prepared = ConcurrentResults<(chapter: CheckedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
+        parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let chapter = book.chapters[index]
+            let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName))
+            var found = extracted
             var resolved: [Int: String] = [:]
             for include in snippets.includes {
                 guard packageRoot != nil else {
-                    diagnostics.append(Diagnostic(noPackage, at: include.location))
+                    found.append(Diagnostic(noPackage, at: include.location))
                     continue
                 }
                 switch includes.resolve(include) {
                 case .success(let text): resolved[include.location.line] = text
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                case .failure(let diagnostic): found.append(diagnostic)
                 }
             }
-            chapters.append(CheckedChapter(chapter: chapter, snippets: snippets, includes: resolved,
-                                           environments: book.manifest.environmentNames(forChapter: chapter.fileName)))
+            prepared[index] = (CheckedChapter(chapter: chapter, snippets: snippets, includes: resolved,
+                                              environments: manifest.environmentNames(forChapter: chapter.fileName)), found)
+        }
+        var diagnostics = loadDiagnostics
+        var chapters: [CheckedChapter] = []
+        chapters.reserveCapacity(book.chapters.count)
+        for result in prepared.values {
+            // swift-format-ignore: force unwrap: the loop above filled every slot.
+            let (chapter, found) = result!
+            chapters.append(chapter)
+            diagnostics += found
         }
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
                             cacheFolder: cacheFolder, syntax: syntax)

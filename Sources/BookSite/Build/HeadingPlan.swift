@@ -1,4 +1,6 @@
+import BookCore
 import BookMarkdown
+import Dispatch
 
 /// The anchors of a chapter's headings, decided before any page is rendered, so that a link in
 /// one chapter can be checked against the headings of another.
@@ -12,5 +14,17 @@ enum HeadingPlan {
             if case .heading = node.kind { slugs.append(slugger.unique(node.plainText)) }
         }
         return slugs
+    }
+
+    /// The slugs of every chapter, planned `jobs` chapters at a time (each chapter's plan is its own).
+    static func slugs(of chapters: [Chapter], reserved: Set<String>, jobs: Int) -> [[String]] {
+        let plans = Slots<[String]>(count: chapters.count)
+        let work: @Sendable (Int) -> Void = { index in plans.set(index, slugs(of: chapters[index].document, reserved: reserved)) }
+        if jobs > 1 && chapters.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
+        } else {
+            for index in chapters.indices { work(index) }
+        }
+        return plans.takeValues()
     }
 }

@@ -34,12 +34,10 @@ extension SiteRenderer {
     public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml") -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
         let book = checked.book
         var pagesByFile: [String: LinkResolver.Page] = [:]
-        var slugPlans: [[String]] = []
-        for chapter in book.chapters {
+        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: [], jobs: jobs)
+        for (chapter, slugs) in zip(book.chapters, slugPlans) {
             var stem = String(chapter.fileName.dropLast(3))
             if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
-            let slugs = HeadingPlan.slugs(of: chapter.document, reserved: [])
-            slugPlans.append(slugs)
             pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + "." + fileExtension, stem: stem, anchors: Set(slugs))
         }
         let (pages, plans) = (pagesByFile, slugPlans)

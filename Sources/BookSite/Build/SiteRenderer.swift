@@ -50,12 +50,10 @@ public struct SiteRenderer: Renderer {
 
         // Pass 1: every chapter's page name and anchors, so links can be checked across chapters.
         var pagesByFile: [String: LinkResolver.Page] = [:]
-        var slugPlans: [[String]] = []
-        for chapter in book.chapters {
+        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: Theme.reservedIDs, jobs: jobs)
+        for (chapter, slugs) in zip(book.chapters, slugPlans) {
             var stem = String(chapter.fileName.dropLast(3))
             if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
-            let slugs = HeadingPlan.slugs(of: chapter.document, reserved: Theme.reservedIDs)
-            slugPlans.append(slugs)
             pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + ".html", stem: stem, anchors: Set(slugs))
         }
         let (pages, plans) = (pagesByFile, slugPlans)
