@@ -73,7 +73,7 @@ struct EPUBRendererTests {
             book.environments[0].skipReason = nil
             book.environments[0].version = "1.0"
             book.verdicts[0].status = .passed
-            book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: nil)]
+            book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [])]
             book.verdicts[1].status = .failed
             book.verdicts[1].diagnostics = [Diagnostic(file: "one.md", line: 30, id: "output-mismatch", message: "output does not match the expected block")]
         }
@@ -184,7 +184,7 @@ struct EPUBRendererTests {
         book.verdicts[0].status = .passed
         let run = ExampleRun(segments: ["--- Example of: hello ---\nhello\n", ""], ending: .finished,
                              timeline: [.line(1, kind: "PublishSubject", element: "Int"), .event(1, .next("1"))])
-        book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], run: run, runs: [run])]
+        book.verdicts[0].outcomes = [Verdict.Outcome(environment: "bundled", status: .passed, diagnostics: [], fromCache: false, rerunReasons: [], runs: [run])]
 
         let epub = try #require(EPUBRenderer(jobs: 1).render(book).files.first).contents
         let entries = try Self.entries(epub)

@@ -104,7 +104,7 @@ extension Checker {
             for example in chapter.examples {
                 let programs = ExampleProgram.all(of: example)
                 var outcome = Verdict.Outcome(environment: environment, status: .passed, diagnostics: [],
-                                              fromCache: programs.allSatisfy { plan.cached[$0.id] != nil }, rerunReasons: reasons[example.id] ?? [], run: nil)
+                                              fromCache: programs.allSatisfy { plan.cached[$0.id] != nil }, rerunReasons: reasons[example.id] ?? [])
                 let runs = programs.compactMap { plan.cached[$0.id] ?? execution.runs[$0.id] }
                 if skipped.contains(example.id) {
                     outcome.status = .skipped
@@ -113,7 +113,6 @@ extension Checker {
                     outcome.diagnostics = errors
                 } else if runs.count == programs.count {
                     outcome.runs = runs
-                    outcome.run = runs.last
                     outcome.diagnostics = ExampleVerifier.verify(example, runs: runs)
                     outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
                 } else {
@@ -129,7 +128,7 @@ extension Checker {
                 guard let diagnostics else { continue }
                 result.outcomes[check.id] = Verdict.Outcome(
                     environment: environment, status: diagnostics.isEmpty ? .passed : .failed, diagnostics: diagnostics,
-                    fromCache: cached, rerunReasons: failureReasons[check.id] ?? [], run: nil
+                    fromCache: cached, rerunReasons: failureReasons[check.id] ?? []
                 )
             }
         }

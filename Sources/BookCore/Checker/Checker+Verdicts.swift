@@ -10,7 +10,7 @@ extension Checker {
                 names.compactMap { name in
                     guard let result = results[name] else {
                         // The environment was skipped (its package is absent here).
-                        return Verdict.Outcome(environment: name, status: .skipped, diagnostics: [], fromCache: false, rerunReasons: [], run: nil)
+                        return Verdict.Outcome(environment: name, status: .skipped, diagnostics: [], fromCache: false, rerunReasons: [])
                     }
                     return result.outcomes[id]
                 }

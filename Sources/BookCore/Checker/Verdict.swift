@@ -31,12 +31,11 @@ public struct Verdict: Sendable {
         public var fromCache: Bool
         /// Why it ran again instead of coming from the cache (for `--explain`).
         public var rerunReasons: [String]
-        /// What the example printed there, as the chapter leaves its code (its last version); nil for
-        /// compile-fail checks and examples that did not run.
-        public var run: ExampleRun?
-        /// What each version of the example printed there, first to last (`run` is the last);
-        /// empty when it did not run.
+        /// What each version of the example printed there, first to last; empty for compile-fail
+        /// checks and examples that did not run.
         public var runs: [ExampleRun] = []
+        /// What the example printed there, as the chapter leaves its code (its last version).
+        public var run: ExampleRun? { runs.last }
     }
 
     /// True when every environment's result came from the cache.
