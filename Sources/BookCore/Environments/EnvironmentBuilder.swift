@@ -80,21 +80,27 @@ enum EnvironmentBuilder {
         } catch {
             throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(error.localizedDescription)")
         }
-        var built: BuiltEnvironment?
-        if rebuild || load(record) == nil {
+        if !rebuild {
+            let shared = try lock(folder, shared: true)
+            defer { FileLock.release(shared) }
+            if let built = load(record) { return body(built) }
+        }
+        let built: BuiltEnvironment
+        do {
             // Another bookgen may be building the same environment: wait for it, then use its result.
             let exclusive = try lock(folder, shared: false)
             defer { FileLock.release(exclusive) }
-            built = rebuild ? nil : load(record)
-            if built == nil { built = try build(planned, in: folder, toolchain: toolchain) }
+            if !rebuild, let done = load(record) {
+                built = done
+            } else {
+                built = try build(planned, in: folder, toolchain: toolchain)
+            }
         }
+        // A build that slips in before the shared lock finishes under the exclusive one, into the same
+        // folder with the same flags, so `built` still describes what is there.
         let shared = try lock(folder, shared: true)
         defer { FileLock.release(shared) }
-        // Between the two locks another build may have replaced ours, complete; take what is there.
-        guard let environment = load(record) ?? built else {
-            throw SetupError(.unavailable, "the environment \(planned.spec.name) in \(folder) changed while it was being used")
-        }
-        return body(environment)
+        return body(built)
     }
 
     private static func lock(_ folder: String, shared: Bool) throws(SetupError) -> Int32 {
