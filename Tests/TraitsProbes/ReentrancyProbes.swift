@@ -59,6 +59,12 @@ func reentrancyProbes() {
     reentrantProbe("deferred") { subject in Observable.deferred { subject.asObservable() } }
     reentrantProbe("asDriver") { $0.asDriver(onErrorJustReturn: 0).asObservable() }
     reentrantProbe("asSignal") { $0.asSignal(onErrorJustReturn: 0).asObservable() }
+    reentrantProbe("scan") { $0.scan(0) { $0 + $1 } }
+    reentrantProbe("combineLatest with a finished source") { Observable.combineLatest($0, Observable.just(100)) { $0 + $1 } }
+    reentrantProbe("combineLatest of the subject and a BehaviorSubject") { Observable.combineLatest($0, BehaviorSubject(value: 5)) { $0 * $1 } }
+    reentrantProbe("withLatestFrom") { $0.withLatestFrom(BehaviorSubject(value: 7)) { $0 + $1 } }
+    reentrantProbe("withLatestFrom of the subject itself") { $0.withLatestFrom($0) { $0 * 100 + $1 } }
+    reentrantProbe("combineLatest of a collection") { Observable.combineLatest([$0.asObservable(), Observable.just(0)]).map { $0[0] } }
 
     example(of: "reentrant onNext from a create closure's observer") {
         var stored: AnyObserver<Int>?
