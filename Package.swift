@@ -24,8 +24,6 @@ let package = Package(
         .target(name: "RxRelays", dependencies: ["RxSubjects"]),
         // RxCocoa's platform-independent part (Driver, Signal, ControlProperty, bind(to:)), as RxCocoa sits on RxRelay.
         .target(name: "RxCocoaTraits", dependencies: ["RxSubjects", "RxRelays"]),
-        // What every book snippet sees besides the library: `example(of:)` and friends.
-        .target(name: "SnippetSupport"),
 
         // bookgen: Markdown -> chapters -> snippets -> compiled and run -> verified -> pages.
         // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,

@@ -43,12 +43,18 @@ enum EnvironmentBuilder {
         case nil:
             break
         }
-        // The runtime that runs the examples is built into every environment.
+        if spec.package != nil {
+            // A mirror changes where a package's code comes from.
+            for file in PackageProducts.mirrorFiles(packageRoot: packageRoot) {
+                hasher.update(field: file + " " + (digests.digest(of: file) ?? "unreadable"))
+            }
+        }
+        // The runtime that runs the examples, and the support code, are built into every environment.
         hasher.update(field: SupervisorSource.text)
-        if let helper = helperSource(spec) {
-            // Only a generated helper adds to the key, so environments with `example(of:)` keep theirs.
-            hasher.update(field: helper)
-            versionHasher.update(field: helper)
+        if spec.supportModule == nil {
+            let support = SupportCode.source(for: spec.exampleHelper)
+            hasher.update(field: support)
+            versionHasher.update(field: support)
         }
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
@@ -57,7 +63,7 @@ enum EnvironmentBuilder {
             planned.version = version
         } else if let shown = spec.shownVersion {
             planned.version = shown
-        } else {
+        } else if spec.package != nil || !spec.modules.isEmpty {
             planned.version = "sources " + String(versionHasher.finalizeHex().prefix(12))
         }
         return planned
@@ -124,27 +130,31 @@ enum EnvironmentBuilder {
         var compileFlags = baseFlags + spec.defines.flatMap { ["-D", $0] }
         var linkFlags: [String] = []
         if let package = spec.package {
-            let products = try PackageProducts.build(package, products: spec.products, environment: spec.name, in: folder + "/package", toolchain: toolchain)
+            let products = try PackageProducts.build(package, products: spec.products, for: spec, packageRoot: planned.packageRoot,
+                                                     in: folder + "/package", toolchain: toolchain)
             compileFlags += products.compileFlags
             linkFlags += products.linkFlags
         }
         compileFlags += ["-I", folder]
         linkFlags += ["-L", folder]
-        let runtime = folder + "/\(SupervisorSource.moduleName).swift"
-        _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
-        var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
-        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
-        if let helper = helperSource(spec) {
-            let path = folder + "/\(ExampleHelperSource.moduleName).swift"
-            _ = FileManager.default.createFile(atPath: path, contents: Data(helper.utf8))
-            modules.append(LocalModules.Module(name: ExampleHelperSource.moduleName, dependencies: [spec.supportModule ?? ""], files: [path]))
+        var imports = spec.imports
+        var modules = [generatedModule(SupervisorSource.moduleName, text: SupervisorSource.text, in: folder)]
+        if spec.supportModule == nil {
+            var support = generatedModule(SupportCode.moduleName, text: SupportCode.source(for: spec.exampleHelper), in: folder)
+            // Its imports stay its own, so a snippet's compile does not load Foundation (a snippet
+            // that uses Foundation says `import Foundation`); Foundation is then linked by name.
+            support.flags = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+            modules.append(support)
+            imports.append(SupportCode.moduleName)
+            linkFlags += SupportCode.linkFlags
         }
+        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
         try buildModules(modules, aliases: spec.aliases, flags: compileFlags, into: folder, toolchain: toolchain)
 
-        var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: spec.imports, compileFlags: compileFlags, linkFlags: linkFlags)
+        var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: imports, compileFlags: compileFlags, linkFlags: linkFlags)
         for path in artifacts(in: folder, linkFlags: linkFlags) {
             built.artifacts[path] = FileStamp(path)
         }
@@ -160,11 +170,11 @@ enum EnvironmentBuilder {
         return built
     }
 
-    /// The source of the module that provides the environment's example helper; nil for `example(of:)`,
-    /// which the support module provides.
-    private static func helperSource(_ spec: EnvironmentSpec) -> String? {
-        guard spec.exampleHelper != .standard, let support = spec.supportModule else { return nil }
-        return ExampleHelperSource.text(spec.exampleHelper, support: support)
+    /// A module bookgen writes itself (the supervisor, the support code), as one file in the environment's folder.
+    private static func generatedModule(_ name: String, text: String, in folder: String) -> LocalModules.Module {
+        let path = folder + "/\(name).swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return LocalModules.Module(name: name, dependencies: [], files: [path])
     }
 
     /// The environment the record describes, if every artifact is still as its build left it.
@@ -217,7 +227,7 @@ enum EnvironmentBuilder {
             _ = FileManager.default.createFile(atPath: path, contents: Data("@_exported import \(target)\n".utf8))
             files = [path]
         }
-        let arguments = flags + [
+        let arguments = flags + module.flags + [
             "-parse-as-library", "-wmo", "-module-name", module.name, "-module-link-name", module.name,
             "-emit-module", "-emit-module-path", folder + "/\(module.name).swiftmodule",
             "-emit-library", "-static", "-o", folder + "/lib\(module.name).a",
