@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
-        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages"]),
+        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
         .testTarget(name: "BookEPUBTests", dependencies: [
             "BookEPUB", "BookCore", "BookSite",

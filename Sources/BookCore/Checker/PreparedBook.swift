@@ -13,7 +13,7 @@ public struct PreparedBook: Sendable {
     public var cacheFolder: String
     let syntax: SyntaxCache
 
-    static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check Chapters`"
+    static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check mybook`, or start a book with `bookgen init mybook`"
     static let noPackage = DiagnosticMessage(id: "include-outside-package", "`include=` shows a file of the book's package, but the book is in no SwiftPM package")
 
     /// Loads the book in `folder` and reads every chapter's blocks.

@@ -33,7 +33,8 @@ public struct IncludeResolver: Sendable {
         if let text = builtinFiles[include.path] { return select(include, in: text) }
         if include.path.hasPrefix("bookgen:") {
             var diagnostic = Diagnostic(Self.missingFile, at: include.location)
-            diagnostic.message = "bookgen provides no file '\(include.path)'; it provides \(builtinFiles.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            let provided = builtinFiles.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostic.message = "bookgen provides no file '\(include.path)'" + (provided.isEmpty ? "" : "; it provides \(provided)")
             return .failure(diagnostic)
         }
         guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
