@@ -27,22 +27,8 @@ struct StandaloneBookTests {
 
         /// Runs the copied bookgen in `folder` (the workspace by default) with `environment` added.
         func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: bookgen)
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: folder ?? root)
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let group = DispatchGroup()
-            nonisolated(unsafe) var stderr = Data()
-            DispatchQueue.global().async(group: group) { stderr = err.fileHandleForReading.readDataToEndOfFile() }
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            group.wait()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+            let output = try ProcessRunner.run(bookgen, arguments, in: folder ?? root, environment: environment)
+            return (output.status, output.stdout, output.stderr)
         }
 
         /// Every file below `folder`, relative to it.
@@ -137,7 +123,20 @@ struct StandaloneBookTests {
         #expect(lines.first == "missing-version/book.toml:4:1: error: environment 'collections': SwiftPM cannot resolve https://github.com/apple/swift-collections at version 1.99.0 [manifest-package-unresolved]")
         // SwiftPM's own words, as a note under it.
         #expect(lines.dropFirst().first?.hasPrefix("error: Dependencies could not be resolved because no versions of 'swift-collections' match the requirement 1.99.0") == true)
+        #expect(lines.contains("note: environment 'collections' was not checked: see the error at missing-version/book.toml:4:1"))
         #expect(lines.last == "0 passed, 1 failed, 1 skipped")
+    }
+
+    @Test func modulesOfAPackageTheBookIsNotInAreAnErrorAtTheirTable() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(atPath: workspace.root + "/book", withIntermediateDirectories: true)
+        try Data("# A book outside any package\n[environment.local]\nmodules = [\"MyLibrary\"]\n".utf8)
+            .write(to: URL(fileURLWithPath: workspace.root + "/book/book.toml"))
+        try Data("# One\n\n```swift\nexample(of: \"a\") {}\n```\n".utf8).write(to: URL(fileURLWithPath: workspace.root + "/book/one.md"))
+        let result = try workspace.run(["check", "book"] + Self.cache)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("book/book.toml:2:1: error: environment 'local' builds modules of the book's package (MyLibrary), but there is no Package.swift in the book folder or above it; name a package with `package` or `url` instead [manifest-bad-environment]\n"))
     }
 
     /// `swift package config set-mirror` in the package that holds the book points a URL no

@@ -32,11 +32,13 @@ public struct Checker: Sendable {
         var results: [String: EnvironmentResult] = [:]
         var problems: [Diagnostic] = []
         for spec in environments {
-            let planned = try EnvironmentBuilder.plan(spec, packageRoot: prepared.packageRoot, toolchain: toolchain, digests: digests)
-            var report = EnvironmentReport(name: spec.name, label: spec.label, version: planned.version, skipReason: planned.skipReason)
-            if planned.skipReason == nil {
-                let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
-                do {
+            var report = EnvironmentReport(name: spec.name, label: spec.label, version: "", skipReason: nil)
+            do {
+                let planned = try EnvironmentBuilder.plan(spec, packageRoot: prepared.packageRoot, toolchain: toolchain, digests: digests)
+                report.version = planned.version
+                report.skipReason = planned.skipReason
+                if planned.skipReason == nil {
+                    let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
                     let result = try checkEnvironment(planned, chapters: chapters, cache: &cache, cacheFolder: prepared.cacheFolder)
                     for outcome in result.outcomes.values {
                         switch outcome.status {
@@ -46,13 +48,13 @@ public struct Checker: Sendable {
                         }
                     }
                     results[spec.name] = result
-                } catch {
-                    // A package book.toml names that SwiftPM cannot resolve is the book's error, at
-                    // its line; the other environments are still checked.
-                    guard let diagnostic = error.diagnostic else { throw error }
-                    problems.append(diagnostic)
-                    report.skipReason = "its package does not resolve"
                 }
+            } catch {
+                // A mistake book.toml can fix (modules the package lacks, a package SwiftPM cannot
+                // resolve) is the book's error, at its line; the other environments are still checked.
+                guard let diagnostic = error.diagnostic else { throw error }
+                problems.append(diagnostic)
+                report.skipReason = "see the error at \(diagnostic.file):\(diagnostic.line):\(diagnostic.column)"
             }
             reports.append(report)
         }

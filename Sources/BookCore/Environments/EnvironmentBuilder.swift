@@ -9,7 +9,8 @@ enum EnvironmentBuilder {
 
     /// Works out an environment's key and version without building it, so a warm check starts no process.
     ///
-    /// - Throws: `SetupError` when the environment names modules the package does not have.
+    /// - Throws: `SetupError`, with a diagnostic at book.toml's line, when the environment names
+    ///   modules the book's package does not have, or the book is in no package.
     static func plan(_ spec: EnvironmentSpec, packageRoot: String?, toolchain: Toolchain, digests: FileDigests) throws(SetupError) -> PlannedEnvironment {
         var planned = PlannedEnvironment(spec: spec, key: "", version: "", localModules: nil, packageRoot: packageRoot)
         var hasher = SHA256()
@@ -18,9 +19,14 @@ enum EnvironmentBuilder {
         versionHasher.update(field: description(of: spec))
         if !spec.modules.isEmpty {
             guard let packageRoot else {
-                throw SetupError(.unavailable, "environment '\(spec.name)' builds modules of the book's package (\(spec.modules.joined(separator: ", "))), but there is no Package.swift in the book folder or above it")
+                throw manifestError(spec, "environment '\(spec.name)' builds modules of the book's package (\(spec.modules.joined(separator: ", "))), but there is no Package.swift in the book folder or above it; name a package with `package` or `url` instead")
             }
-            let modules = try LocalModules(names: spec.modules, root: packageRoot, environment: spec.name)
+            let modules: LocalModules
+            do {
+                modules = try LocalModules(names: spec.modules, root: packageRoot, environment: spec.name)
+            } catch {
+                throw manifestError(spec, error.message)
+            }
             planned.localModules = modules
             let sources = digests.digest(of: modules.modules.flatMap(\.files), relativeTo: packageRoot)
             hasher.update(field: sources)
@@ -67,6 +73,15 @@ enum EnvironmentBuilder {
             planned.version = "sources " + String(versionHasher.finalizeHex().prefix(12))
         }
         return planned
+    }
+
+    /// An environment book.toml sets up wrong, reported at its table.
+    private static func manifestError(_ spec: EnvironmentSpec, _ message: String) -> SetupError {
+        var diagnostic = Diagnostic(BookManifest.badEnvironment, at: spec.location ?? FileLocation(file: BookManifest.fileName, line: 1))
+        diagnostic.message = message
+        var error = SetupError(.unavailable, diagnostic.headline)
+        error.diagnostic = diagnostic
+        return error
     }
 
     /// Runs `body` with the built environment, building it first unless the cache has it intact.

@@ -28,20 +28,11 @@ struct BookTemplate {
         return first.uppercased() + words.dropFirst()
     }
 
-    /// A TOML basic string.
+    /// A TOML basic string; a control character (which no title needs) becomes a space.
     static func tomlString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let isControl: (Character) -> Bool = { $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false }
+        return "\"" + String(escaped.map { isControl($0) ? " " : $0 }) + "\""
     }
 
     var manifest: String {
