@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Publish even when examples fail their checks; the failures are marked on their pages.")
     var allowFailures = false
 
-    @Flag(help: "Compile and run nothing: show each example's cached result, and mark the examples the cache has no result for as not checked. Needs no Swift toolchain.")
+    @Flag(help: "Compile and run nothing: show each example's cached result, and mark the examples the cache has no result for as not checked (all of them when no Swift toolchain is found).")
     var fromCache = false
 
     @Flag(help: ArgumentHelp("Earlier name of --allow-failures (and, without a toolchain, --from-cache).", visibility: .hidden))
