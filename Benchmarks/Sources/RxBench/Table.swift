@@ -1,7 +1,7 @@
 import Foundation
 
 /// Prints the rows as a table: the two columns, and how many times faster RxSubjects is.
-func printTable(_ rows: [Row], minimumRatio: Double) {
+func printTable(_ rows: [Row]) {
     func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return left ? text + padding : padding + text
@@ -15,9 +15,9 @@ func printTable(_ rows: [Row], minimumRatio: Double) {
     for row in rows {
         let theirs = row.theirs.map { figure($0, row.unit) } ?? "-"
         var ratio = "-"
-        if row.isTimed, let their = row.theirs {
+        if let target = row.target, let their = row.theirs {
             let times = their / row.ours
-            ratio = String(format: "%.1fx", times) + (times < minimumRatio ? " (<\(Int(minimumRatio))x)" : "")
+            ratio = String(format: "%.1fx", times) + (times < target ? " (<\(Int(target))x)" : "")
         }
         print(pad(row.name, nameWidth, left: true), pad(figure(row.ours, row.unit), 11), pad(theirs, 11), pad(ratio, 12))
     }
