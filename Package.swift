@@ -24,8 +24,6 @@ let package = Package(
         .target(name: "RxRelays", dependencies: ["RxSubjects"]),
         // RxCocoa's platform-independent part (Driver, Signal, ControlProperty, bind(to:)), as RxCocoa sits on RxRelay.
         .target(name: "RxCocoaTraits", dependencies: ["RxSubjects", "RxRelays"]),
-        // What every book snippet sees besides the library: `example(of:)` and friends.
-        .target(name: "SnippetSupport"),
 
         // bookgen: Markdown -> chapters -> snippets -> compiled and run -> verified -> pages.
         // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,
@@ -83,7 +81,7 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
-        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages"]),
+        .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
         .testTarget(name: "BookEPUBTests", dependencies: [
             "BookEPUB", "BookCore", "BookSite",

@@ -76,12 +76,17 @@ def generate(folder, rng):
             text += [f"Example {index} shows a subject at work.", "", "```swift",
                      f"example(of: \"{name_text}\") {{"] + body + ["}", "```", "", "```output", "```", ""]
             snippets.append("\n".join(
-                ["import Foundation", "import RxSubjects", "import RxRelays", "import SnippetSupport", ""]
+                ["import Foundation", "import RxSubjects", "import RxRelays", "import BookgenSupport", ""]
                 + declarations + ["", f"example(of: \"{name_text}\") {{"] + body + ["}", ""]))
         with open(os.path.join(folder, name), "w") as handle:
             handle.write("\n".join(text))
     with open(os.path.join(folder, "SUMMARY.md"), "w") as handle:
         handle.write("\n".join(summary) + "\n")
+    # The bundled library, as Chapters/book.toml declares it: modules of this package, which the
+    # book finds because it lies inside the package (in .build).
+    with open(os.path.join(folder, "book.toml"), "w") as handle:
+        handle.write('[environment.bundled]\nmodules = ["RxSubjects", "RxRelays", "RxCocoaTraits"]\n'
+                     'imports = ["RxSubjects", "RxRelays"]\ndefines = ["DEBUG"]\nlabel = "RxSubjects"\n')
     return snippets
 
 
@@ -124,7 +129,9 @@ def median_of(action, repeats=REPEATS):
 def main():
     if not os.path.exists(BOOKGEN):
         sys.exit("build bookgen in release first: swift build -c release --product bookgen")
-    work = tempfile.mkdtemp(prefix="bookgen-bench-")
+    # Inside the package, whose modules the book's environment builds.
+    os.makedirs(os.path.join(ROOT, ".build"), exist_ok=True)
+    work = tempfile.mkdtemp(prefix="bench-check-", dir=os.path.join(ROOT, ".build"))
     book = os.path.join(work, "book")
     cache = os.path.join(work, "cache")
     snippets = generate(book, random.Random(42))
@@ -196,7 +203,8 @@ def main():
         for index in range(len(snippets)):
             source = os.path.join(snippet_folder, f"s{index}.swift")
             binary = os.path.join(snippet_folder, f"s{index}")
-            jobs.append(["sh", "-c", f"swiftc -Onone -I {library_folder} -L {library_folder} {source} -o {binary} && {binary} >/dev/null"])
+            # The support module keeps Foundation to itself, so its users link it by name.
+            jobs.append(["sh", "-c", f"swiftc -Onone -I {library_folder} -L {library_folder} -lFoundation {source} -o {binary} && {binary} >/dev/null"])
         running = []
         for job in jobs:
             running.append(subprocess.Popen(job))

@@ -5,10 +5,17 @@ import Foundation
 
 /// How `bookgen build` runs.
 public struct BuildOptions: Sendable {
-    /// The folder the book is written to; bookgen replaces it entirely.
-    public var output = "site"
-    /// Publish even when examples fail their checks (they are marked on their pages); without a
-    /// toolchain, publish with every example marked as not checked.
+    /// The folder the book is written to; bookgen replaces it entirely. Nil: book.toml's `[build]
+    /// build-dir` in the book folder, `site` by default.
+    public var output: String?
+    /// Publish even when examples fail their checks; the failures are marked on their pages
+    /// (`--allow-failures`).
+    public var allowFailures = false
+    /// Compile and run nothing: examples show their cached results, and those the cache does not
+    /// hold are marked not checked (`--from-cache`). Works without a toolchain.
+    public var fromCache = false
+    /// The flag of earlier versions, kept for scripts: `allowFailures`, and without a toolchain,
+    /// `fromCache` (`--skip-check`).
     public var skipCheck = false
     /// Write into the output folder even if bookgen did not create it.
     public var force = false
@@ -35,6 +42,8 @@ public struct BuildResult: Sendable {
     public var renderDiagnostics: [Diagnostic]
     /// Said when the examples could not be checked and the book was published unchecked.
     public var warning: String?
+    /// The folder the book was (or would have been) written to.
+    public var output = ""
 }
 
 /// `bookgen build`: checks the book once, renders it with every renderer, and swaps the output
@@ -53,31 +62,37 @@ public struct BuildAction: Sendable {
     /// - Parameter toolchain: The compiler for the checks; nil when none was found.
     /// - Throws: `SetupError` for the command line, the machine, or the output folder.
     public func run(bookFolder folder: String, toolchain: Toolchain?) throws(SetupError) -> BuildResult {
-        try validateOutput(bookFolder: folder)
+        if options.output?.isEmpty == true {
+            throw SetupError(.usage, "--output needs a folder name, such as --output site")
+        }
         let prepared = try PreparedBook.prepare(folder: folder, options: options.check)
+        let output = options.output ?? Self.path(prepared.book.manifest.buildFolder, relativeTo: folder)
+        try validate(output: output, bookFolder: folder)
         var warning: String?
         let book: CheckedBook
+        let fromCache = options.fromCache || (options.skipCheck && toolchain == nil)
         if let toolchain {
-            book = try Checker(options: options.check, toolchain: toolchain).check(prepared)
-        } else if options.skipCheck {
+            var check = options.check
+            check.cachedResultsOnly = fromCache
+            book = try Checker(options: check, toolchain: toolchain).check(prepared)
+        } else if fromCache {
             warning = "examples not checked: \(Toolchain.notFound)"
             book = prepared.unchecked()
         } else {
             throw SetupError(.unavailable, Toolchain.notFound)
         }
-        let failedExamples = book.verdicts.contains { $0.status == .failed }
-        if book.diagnostics.contains(where: { $0.severity == .error }) {
-            return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: [], warning: warning)
-        }
-        if failedExamples && !options.skipCheck {
-            return BuildResult(outcome: .failedChecks, book: book, renderDiagnostics: [], warning: warning)
+        var result = BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: [], warning: warning, output: output)
+        if book.diagnostics.contains(where: { $0.severity == .error }) { return result }
+        if book.verdicts.contains(where: { $0.status == .failed }) && !(options.allowFailures || options.skipCheck) {
+            result.outcome = .failedChecks
+            return result
         }
 
         // Each renderer's files go to the staging folder as soon as it is done, so the site is not
         // held in memory while the EPUB renders, and they are written while the next renderer runs.
         // A refused or unwritable output folder is reported only once the book is known to render
         // without errors, as before: its files are then held.
-        let writer = OutputWriter(output: options.output, force: options.force)
+        let writer = OutputWriter(output: output, force: options.force)
         var staging: StagingQueue?
         var held: [OutputFile] = []
         var written: [String] = []
@@ -104,7 +119,8 @@ public struct BuildAction: Sendable {
             }
             try staging?.wait()
             if diagnostics.contains(where: { $0.severity == .error }) {
-                return BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: diagnostics, warning: warning)
+                result.renderDiagnostics = diagnostics
+                return result
             }
             if let staging {
                 try staging.staging.commit()
@@ -117,18 +133,34 @@ public struct BuildAction: Sendable {
             throw SetupError(error.isRefusal ? .cannotCreate : .ioError, error.message)
         }
         let pages = written.filter { $0.hasSuffix(".html") }.count
-        return BuildResult(outcome: .published(files: written.count, pages: pages), book: book, renderDiagnostics: diagnostics, warning: warning)
+        result.outcome = .published(files: written.count, pages: pages)
+        result.renderDiagnostics = diagnostics
+        return result
     }
 
     /// The output folder is replaced whole, so it must not be the book or hold it.
-    private func validateOutput(bookFolder: String) throws(SetupError) {
-        let outputPath = URL(fileURLWithPath: options.output).standardizedFileURL.path
+    private func validate(output: String, bookFolder: String) throws(SetupError) {
+        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
         let bookPath = URL(fileURLWithPath: bookFolder).standardizedFileURL.path
-        if options.output.isEmpty {
-            throw SetupError(.usage, "--output needs a folder name, such as --output site")
-        }
         if outputPath == bookPath || bookPath.hasPrefix(outputPath + "/") {
             throw SetupError(.usage, "--output must not be the book folder or hold it: the build replaces the whole output folder")
         }
+    }
+
+    /// `path` (book.toml's, relative to the book folder) as the user would write it from the
+    /// working directory: `Chapters` and `../site` give `site`.
+    static func path(_ path: String, relativeTo folder: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var parts: [Substring] = []
+        for part in (folder + "/" + path).split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return folder.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

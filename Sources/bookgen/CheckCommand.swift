@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Compile and run every example of the book and compare what it prints with its output blocks."
     )
 
-    @Argument(help: "The book folder.")
-    var book = "Chapters"
+    @Argument(help: ArgumentHelp(BookFolder.help))
+    var book: String?
 
     @Option(help: "Check only the examples whose name contains this text.")
     var filter: String?
@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Report format: text, json, junit or github.")
     var format: ReportFormatOption = .text
 
-    @Option(help: ArgumentHelp("Where environments and results are cached (default: .build/bookgen in the package).", visibility: .hidden))
+    @Option(help: ArgumentHelp(CacheFolderHelp.text, valueName: "folder"))
     var cacheFolder: String?
 
     func validate() throws {
@@ -53,13 +53,18 @@ struct CheckCommand: ParsableCommand {
         options.cacheFolder = cacheFolder
         let checked: CheckedBook
         do {
-            checked = try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: book)
+            checked = try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: BookFolder.resolve(book))
         } catch {
             throw Console.fail(error).exitCode
         }
         print(ReportFormatter.render(checked, format: format.value, explain: explain), terminator: "")
         if checked.failed > 0 { throw ExitStatus.failure.exitCode }
     }
+}
+
+/// What `--cache-folder` says in every command's help.
+enum CacheFolderHelp {
+    static let text = "Where built environments and each book's results are kept (default: $XDG_CACHE_HOME/bookgen, else ~/.cache/bookgen; ~/Library/Caches/bookgen on macOS)."
 }
 
 /// `--format`, parsed by swift-argument-parser.

@@ -10,11 +10,14 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: "Watches the chapters, book.toml, the theme and the library sources the environments build. Failing examples are shown on their pages; nothing is written to the site folder. Ctrl-C stops it."
     )
 
-    @Argument(help: "The book folder.")
-    var book = "Chapters"
+    @Argument(help: ArgumentHelp(BookFolder.help))
+    var book: String?
 
     @Option(help: "The port on 127.0.0.1 (0 takes any free port).")
     var port = 3000
+
+    @Option(help: ArgumentHelp(CacheFolderHelp.text, valueName: "folder"))
+    var cacheFolder: String?
 
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
@@ -23,9 +26,10 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var options = ServeOptions()
         options.port = UInt16(port)
+        options.check.cacheFolder = cacheFolder
         let toolchain = try? Toolchain.locate()
         if toolchain == nil { Console.warning("examples not checked: \(Toolchain.notFound)") }
-        let action = ServeAction(bookFolder: book, options: options, toolchain: toolchain)
+        let action = ServeAction(bookFolder: BookFolder.resolve(book), options: options, toolchain: toolchain)
         let serving = Task { try await action.run(events: Self.report) }
         Interrupts.onInterrupt { serving.cancel() }
         do {

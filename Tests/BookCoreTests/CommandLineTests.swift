@@ -61,7 +61,7 @@ struct CommandLineTests {
     @Test func missingBookIsAOneLineSetupError() throws {
         let result = try run(["check", "NoSuchFolder"])
         #expect(result.status == 66)
-        #expect(result.stderr == "error: no book folder at 'NoSuchFolder'; pass the folder holding the chapters, e.g. `bookgen check Chapters`\n")
+        #expect(result.stderr == "error: no book folder at 'NoSuchFolder'; pass the folder holding the chapters, e.g. `bookgen check mybook`, or start a book with `bookgen init mybook`\n")
         #expect(result.stdout.isEmpty)
     }
 

@@ -10,7 +10,7 @@ import Testing
     let cache = NSTemporaryDirectory() + "bookgen-lock-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: cache) }
     let toolchain = try Toolchain.locate()
-    let planned = try EnvironmentBuilder.plan(.bundled, packageRoot: FixtureBooks.packageRoot, toolchain: toolchain, digests: FileDigests(folder: nil))
+    let planned = try EnvironmentBuilder.plan(FixtureBooks.bundled, packageRoot: FixtureBooks.packageRoot, toolchain: toolchain, digests: FileDigests(folder: nil))
     let rebuilt = DispatchSemaphore(value: 0)
 
     let (library, stamp) = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cache) { environment in

@@ -23,11 +23,12 @@ struct ExampleHelperTests {
         }
     }
 
-    @Test func theGeneratedHelperSpellsItsHeaderAsALiteral() {
+    @Test func theSupportCodeSpellsItsHeaderAsALiteral() {
         let helper = ExampleHelper(function: "demo", label: nil, header: "\n--- \"%s\" \\ %s ---")
-        let text = ExampleHelperSource.text(helper, support: "SnippetSupport")
+        let text = SupportCode.source(for: helper)
         #expect(text.contains(#"public func demo(_ description: String, action: () -> Void) {"#))
-        #expect(text.contains(#"SnippetSupport.runExample(header: "\n--- \"" + description + "\" \\ " + description + " ---", action: action)"#))
+        #expect(text.contains(#"print("\n--- \"\(description)\" \\ \(description) ---")"#))
         #expect(helper.header(for: "A") == "\n--- \"A\" \\ A ---")
+        #expect(SupportCode.source(for: .standard).contains(#"public func example(of description: String, action: () -> Void) {"#))
     }
 }

@@ -14,6 +14,28 @@ enum FixtureBooks {
         return path
     }()
 
+    /// This package's library as Chapters/book.toml declares it: RxSubjects, RxRelays and
+    /// RxCocoaTraits, also under RxSwift's module names, as a reader's debug build.
+    static let bundled = EnvironmentSpec(
+        name: "bundled",
+        modules: ["RxSubjects", "RxRelays", "RxCocoaTraits"],
+        imports: ["RxSubjects", "RxRelays"],
+        aliases: ["RxSwift": "RxSubjects", "RxRelay": "RxRelays", "RxCocoa": "RxCocoaTraits"],
+        defines: ["DEBUG"],
+        label: "RxSubjects"
+    )
+
+    /// book.toml for a test's book that uses the bundled library; the fixtures that do hold the same.
+    static let bundledManifest = """
+        [environment.bundled]
+        modules = ["RxSubjects", "RxRelays", "RxCocoaTraits"]
+        imports = ["RxSubjects", "RxRelays"]
+        aliases = { RxSwift = "RxSubjects", RxRelay = "RxRelays", RxCocoa = "RxCocoaTraits" }
+        defines = ["DEBUG"]
+        label = "RxSubjects"
+
+        """
+
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }

@@ -8,12 +8,46 @@ struct ManifestTests {
         return (manifest, diagnostics.map(\.headline))
     }
 
-    @Test func withoutAFileTheBookHasTheBundledEnvironment() {
+    @Test func withoutAFileTheBookHasTheStandardLibraryAndTheSupportCode() throws {
         let (manifest, diagnostics) = BookManifest.load(bookFolder: "/no/such/folder")
         #expect(diagnostics.isEmpty)
         #expect(manifest.path == nil)
-        #expect(manifest.defaultEnvironments == ["bundled"])
-        #expect(manifest.environments["bundled"]?.aliases == ["RxSwift": "RxSubjects", "RxRelay": "RxRelays", "RxCocoa": "RxCocoaTraits"])
+        #expect(manifest.defaultEnvironments == ["standard"])
+        #expect(manifest.supportModule == nil)
+        #expect(manifest.buildFolder == "site")
+        let standard = try #require(manifest.environments["standard"])
+        #expect(standard.modules.isEmpty && standard.package == nil && standard.imports.isEmpty)
+        #expect(standard.supportModule == nil)
+        #expect(standard.label == "Swift")
+    }
+
+    @Test func supportNamesAModuleOfTheBooksPackageForEveryEnvironment() throws {
+        let (manifest, diagnostics) = parse("""
+            [book]
+            support = "MySupport"
+
+            [build]
+            build-dir = "../public"
+
+            [environment.local]
+            modules = ["RxSubjects"]
+
+            [environment.remote]
+            url = "https://github.com/apple/swift-collections"
+            version = "1.6.0"
+            products = ["Collections"]
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(manifest.buildFolder == "../public")
+        for name in ["local", "remote"] {
+            let spec = try #require(manifest.environments[name])
+            #expect(spec.supportModule == "MySupport")
+            #expect(spec.modules.last == "MySupport")
+            #expect(spec.imports.last == "MySupport")
+        }
+        let remote = try #require(manifest.environments["remote"])
+        #expect(remote.packageLocation == FileLocation(file: "book.toml", line: 11, column: 1))
+        #expect(remote.versionLocation == FileLocation(file: "book.toml", line: 12, column: 1))
     }
 
     @Test func environmentsChaptersAndTheSupportModule() throws {
@@ -42,13 +76,14 @@ struct ManifestTests {
         #expect(manifest.environmentNames(forChapter: "01-a.md") == ["remote", "local"])
         #expect(manifest.environmentNames(forChapter: "10-combine.md") == ["remote"])
         let local = try #require(manifest.environments["local"])
-        #expect(local.modules == ["RxSubjects", "SnippetSupport"])
-        #expect(local.imports == ["RxSubjects", "SnippetSupport"])
+        #expect(local.modules == ["RxSubjects"])
+        #expect(local.imports == ["RxSubjects"])
+        #expect(local.supportModule == nil)
         #expect(local.aliases == ["RxSwift": "RxSubjects", "Rx.Relay": "RxRelays"])
         let remote = try #require(manifest.environments["remote"])
         #expect(remote.package == .remote(url: "https://github.com/OpenCombine/OpenCombine", version: "0.14.0"))
-        #expect(remote.imports == ["SnippetSupport"])
-        #expect(remote.modules == ["SnippetSupport"])
+        #expect(remote.imports == [])
+        #expect(remote.modules == [])
     }
 
     @Test func withoutABookListTheEnvironmentsComeInTheFilesOrder() {
@@ -117,9 +152,7 @@ struct ManifestTests {
             """)
         #expect(manifest.environments["playground"]?.exampleHelper == ExampleHelper(function: "example", label: nil, header: "\n--- %s example ---"))
         #expect(manifest.environments["playground"]?.exampleHelper.header(for: "Name") == "\n--- Name example ---")
-        #expect(manifest.environments["playground"]?.imports.contains(ExampleHelperSource.moduleName) == true)
         #expect(manifest.environments["plain"]?.exampleHelper == .standard)
-        #expect(manifest.environments["plain"]?.imports.contains("SnippetSupport") == true)
         #expect(diagnostics == [
             "book.toml:10:13: error: 'function' must be the name of a Swift function, such as \"example\", not 'let' [manifest-bad-value]",
             "book.toml:10:31: error: unknown key 'arity' in [environment.bad.example]; known keys: function, labelled, header [manifest-unknown-key]",
@@ -130,7 +163,7 @@ struct ManifestTests {
         let (manifest, diagnostics) = parse("[book]\ntitle = \n")
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasPrefix("book.toml:2:9: error: book.toml is not valid TOML:") == true)
-        #expect(manifest.defaultEnvironments == ["bundled"])
+        #expect(manifest.defaultEnvironments == ["standard"])
     }
 
     @Test func theLocatorFindsDottedQuotedAndInlineKeys() {

@@ -40,19 +40,31 @@ import Testing
 @Test func includeDirectivesResolveDeclarationsAndReportMissingOnes() throws {
     let resolver = IncludeResolver(root: FixtureBooks.packageRoot)
     let location = FileLocation(file: "Chapters/07.md", line: 3)
-    let found = try resolver.resolve(IncludeDirective(location: location, path: "Sources/SnippetSupport/Example.swift", symbol: "exampleHeader")).get()
-    #expect(found == """
-        /// The line `example(of:)` prints before running an example.
-        public func exampleHeader(for description: String) -> String {
-            "--- Example of: \\(description) ---"
-        }
-
-        """)
+    let found = try resolver.resolve(IncludeDirective(location: location, path: "Sources/RxSubjects/Subjects/SubjectType.swift", symbol: "SubjectType")).get()
+    #expect(found.hasPrefix("/// A sequence that is also an observer"))
+    #expect(found.contains("\npublic protocol SubjectType: ObservableType {\n"))
+    #expect(found.hasSuffix("}\n"))
     let missing = resolver.check([
-        IncludeDirective(location: location, path: "Sources/SnippetSupport/Example.swift", symbol: "noSuchThing"),
+        IncludeDirective(location: location, path: "Sources/RxSubjects/Subjects/SubjectType.swift", symbol: "noSuchThing"),
         IncludeDirective(location: location, path: "Sources/Nowhere.swift", symbol: nil),
         IncludeDirective(location: location, path: "../outside.swift", symbol: nil),
+        IncludeDirective(location: location, path: "bookgen:support", symbol: nil),
     ])
-    #expect(missing.map(\.id) == ["include-missing-symbol", "include-missing-file", "include-outside-package"])
-    #expect(missing.first?.headline == "Chapters/07.md:3:1: error: 'Sources/SnippetSupport/Example.swift' declares no 'noSuchThing' [include-missing-symbol]")
+    #expect(missing.map(\.id) == ["include-missing-symbol", "include-missing-file", "include-outside-package", "include-missing-file"])
+    #expect(missing.first?.headline == "Chapters/07.md:3:1: error: 'Sources/RxSubjects/Subjects/SubjectType.swift' declares no 'noSuchThing' [include-missing-symbol]")
+    #expect(missing.last?.headline == "Chapters/07.md:3:1: error: bookgen provides no file 'bookgen:support' [include-missing-file]")
+}
+
+@Test func bookgensOwnSupportCodeIsIncludedAsTheChaptersHelperRunsIt() throws {
+    var resolver = IncludeResolver(root: FixtureBooks.packageRoot)
+    let playground = ExampleHelper(function: "example", label: nil, header: "\n--- %s example ---")
+    resolver.builtinFiles = [SupportCode.includePath: SupportCode.source(for: playground)]
+    let location = FileLocation(file: "Chapters/01.md", line: 3)
+    let helper = try resolver.resolve(IncludeDirective(location: location, path: "bookgen:support", symbol: "example")).get()
+    #expect(helper.contains("public func example(_ description: String, action: () -> Void) {"))
+    #expect(helper.contains(#"print("\n--- \(description) example ---")"#))
+    let whole = try resolver.resolve(IncludeDirective(location: location, path: "bookgen:support", symbol: nil)).get()
+    #expect(whole == SupportCode.source(for: playground))
+    let missing = resolver.check([IncludeDirective(location: location, path: "bookgen:suport", symbol: nil)])
+    #expect(missing.map(\.headline) == ["Chapters/01.md:3:1: error: bookgen provides no file 'bookgen:suport'; it provides 'bookgen:support' [include-missing-file]"])
 }

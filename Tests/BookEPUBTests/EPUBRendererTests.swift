@@ -56,6 +56,8 @@ struct EPUBRendererTests {
         "SUMMARY.md": "# A Book, Tested!\n\n## First part\n\n- [Hello](one.md)\n- [Two](two.md)\n",
         "one.md": chapter,
         "two.md": "# Two\n\n## The end\n\nDone.\n",
+        // The bundled library, which the pages name; nothing is built, as no example runs.
+        "book.toml": "[environment.bundled]\nmodules = [\"RxSubjects\"]\nlabel = \"RxSubjects\"\n",
     ]
 
     /// The book read with no example run; `judged` marks the first example passed and the second failed.

@@ -36,7 +36,7 @@ struct MarbleBuildTests {
     }
 
     @Test func changingAnExampleChangesItsPublishedDiagram() throws {
-        let book = try BuildTests.TemporaryBook(["one.md": Self.chapter(elements: ["first"])])
+        let book = try BuildTests.TemporaryBook(["one.md": Self.chapter(elements: ["first"]), "book.toml": BuildTests.bundledManifest()])
         defer { book.remove() }
         let toolchain = try Toolchain.locate()
         let first = try BuildAction(options: book.options()).run(bookFolder: book.folder, toolchain: toolchain)

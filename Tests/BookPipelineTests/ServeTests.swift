@@ -74,7 +74,7 @@ struct ServeTests {
         let before = try await Self.get(port, "/one.html")
         #expect(before.status == 200)
         #expect(before.type == "text/html; charset=utf-8")
-        #expect(before.body.contains("✓ verified against RxSubjects "))
+        #expect(before.body.contains("✓ verified against Swift</span>"))
         #expect(before.body.contains("<script src=\"/__bookgen/live-reload.js\" data-version=\"1\"></script>\n</body>"))
         #expect(!before.body.contains("bookgen-serve-problems"))
 

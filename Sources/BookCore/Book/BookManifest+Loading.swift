@@ -59,7 +59,7 @@ private struct ManifestReader {
 
     mutating func read(_ root: TOMLTable) -> BookManifest {
         var manifest = BookManifest()
-        checkKeys(root, allowed: ["book", "environment", "chapter"], at: [])
+        checkKeys(root, allowed: ["book", "build", "environment", "chapter"], at: [])
         var declaredOrder: [String] = []
         if let environments = table(root, "environment", at: []) {
             manifest.environments = [:]
@@ -71,14 +71,14 @@ private struct ManifestReader {
             }
             // TOMLKit sorts keys; the file's order is the author's.
             declaredOrder.sort { locator.location(of: ["environment", $0], file: path).line < locator.location(of: ["environment", $1], file: path).line }
-            if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.bundled.name: .bundled] }
+            if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.standard.name: .standard] }
         }
         if let book = table(root, "book", at: []) {
             checkKeys(book, allowed: ["title", "authors", "language", "environments", "support"], at: ["book"])
             manifest.title = string(book, "title", at: ["book"])
             manifest.authors = strings(book, "authors", at: ["book"]) ?? []
             manifest.language = string(book, "language", at: ["book"]) ?? manifest.language
-            manifest.supportModule = string(book, "support", at: ["book"]) ?? manifest.supportModule
+            manifest.supportModule = string(book, "support", at: ["book"])
             if let names = strings(book, "environments", at: ["book"]) {
                 manifest.defaultEnvironments = known(names, in: manifest, at: ["book", "environments"])
             } else if !declaredOrder.isEmpty {
@@ -86,6 +86,10 @@ private struct ManifestReader {
             }
         } else if !declaredOrder.isEmpty {
             manifest.defaultEnvironments = declaredOrder.filter { manifest.environments[$0] != nil }
+        }
+        if let build = table(root, "build", at: []) {
+            checkKeys(build, allowed: ["build-dir"], at: ["build"])
+            manifest.buildFolder = string(build, "build-dir", at: ["build"]) ?? manifest.buildFolder
         }
         if let chapters = table(root, "chapter", at: []) {
             for name in chapters.keys {
@@ -98,18 +102,15 @@ private struct ManifestReader {
                 }
             }
         }
-        for spec in manifest.environments.values {
-            var spec = spec
-            if !spec.modules.contains(manifest.supportModule) { spec.modules.append(manifest.supportModule) }
-            if spec.exampleHelper == .standard {
-                if !spec.imports.contains(manifest.supportModule) { spec.imports.append(manifest.supportModule) }
-            } else {
-                // The generated helper stands in for the support module's `example(of:)`, which a
-                // helper of the same form would make ambiguous.
-                spec.supportModule = manifest.supportModule
-                if !spec.imports.contains(ExampleHelperSource.moduleName) { spec.imports.append(ExampleHelperSource.moduleName) }
+        // A support module of the book's own replaces bookgen's in every environment.
+        if let support = manifest.supportModule {
+            for spec in manifest.environments.values {
+                var spec = spec
+                spec.supportModule = support
+                if !spec.modules.contains(support) { spec.modules.append(support) }
+                if !spec.imports.contains(support) { spec.imports.append(support) }
+                manifest.environments[spec.name] = spec
             }
-            manifest.environments[spec.name] = spec
         }
         return manifest
     }
@@ -133,6 +134,7 @@ private struct ManifestReader {
         if let packagePath {
             let resolved = URL(fileURLWithPath: packagePath, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
             spec.package = .path(resolved, written: packagePath)
+            spec.packageLocation = locator.location(of: keyPath + ["package"], file: path)
             if !spec.optional, !FileManager.default.fileExists(atPath: resolved + "/Package.swift") {
                 report(BookManifest.missingPackage, at: keyPath + ["package"],
                        "environment '\(name)': no SwiftPM package at '\(packagePath)', relative to the book folder; fix the path, or set `optional = true` to skip the environment where the folder is absent")
@@ -143,6 +145,8 @@ private struct ManifestReader {
                 return nil
             }
             spec.package = .remote(url: url, version: version)
+            spec.packageLocation = locator.location(of: keyPath + ["url"], file: path)
+            spec.versionLocation = locator.location(of: keyPath + ["version"], file: path)
         } else if version != nil {
             report(BookManifest.badEnvironment, at: keyPath + ["version"], "environment '\(name)': `version` goes with a `package` or a `url`")
         }

@@ -1,5 +1,5 @@
 /// A book's `book.toml`: its title and authors, and the environments its examples are checked in.
-/// Without the file, the book has today's single `bundled` environment.
+/// Without the file, the book has one environment: the standard library, Foundation and the support code.
 public struct BookManifest: Sendable {
     public static let fileName = "book.toml"
 
@@ -8,12 +8,16 @@ public struct BookManifest: Sendable {
     public var title: String?
     public var authors: [String] = []
     public var language = "en"
-    /// The module of the book's package that holds `example(of:)`; every environment gets it.
-    public var supportModule = "SnippetSupport"
+    /// The module of the book's package that holds `example(of:)` (book.toml's `support`); every
+    /// environment gets it. Nil: bookgen's own support code (`SupportCode`).
+    public var supportModule: String?
+    /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
+    /// build-dir`, mdBook's key), relative to the book folder.
+    public var buildFolder = "site"
     /// Every declared environment, keyed by name.
-    public var environments: [String: EnvironmentSpec] = [EnvironmentSpec.bundled.name: .bundled]
+    public var environments: [String: EnvironmentSpec] = [EnvironmentSpec.standard.name: .standard]
     /// The environments every chapter is checked in, in order; the first one's output is the one shown.
-    public var defaultEnvironments = [EnvironmentSpec.bundled.name]
+    public var defaultEnvironments = [EnvironmentSpec.standard.name]
     /// Chapters checked in other environments than the default, by file name.
     public var chapterEnvironments: [String: [String]] = [:]
     /// Where each chapter table stands, to report a table naming no chapter of the book.

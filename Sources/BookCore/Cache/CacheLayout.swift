@@ -1,11 +1,25 @@
 import Foundation
 
-/// Where things live in the cache folder, and the check that bookgen may write there.
+/// Where the cache folder is, where things live in it, and the check that bookgen may write there.
 ///
 /// `environments/NAME-KEY/` holds each built environment (shared by every book), `books/KEY/`
 /// each book's results and parsed syntax (its own, so that checking one book never prunes
 /// another's), `work-UUID/` the programs of one run.
 enum CacheLayout {
+    /// The user's cache folder for bookgen, where every book's cache lives unless `--cache-folder`
+    /// names another: `$XDG_CACHE_HOME/bookgen`, else `~/.cache/bookgen` (`~/Library/Caches/bookgen`
+    /// on macOS). Never the current folder nor a package's `.build`, so bookgen writes nothing
+    /// beside the book it checks, and environments built for one book serve the next.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/bookgen" }
+        guard let home = environment["HOME"], !home.isEmpty else { return NSTemporaryDirectory() + "bookgen-cache" }
+        #if canImport(Darwin)
+        return home + "/Library/Caches/bookgen"
+        #else
+        return home + "/.cache/bookgen"
+        #endif
+    }
+
     /// The folder of one book's results: keyed by the book folder's real path.
     static func bookFolder(in cacheFolder: String, book: String) -> String {
         let real = Containment.realPath(book) ?? URL(fileURLWithPath: book).standardizedFileURL.path

@@ -13,12 +13,15 @@ public struct CheckOptions: Sendable {
     /// Bytes one example may print before it is stopped.
     public var outputLimit = 1 << 20
     public var useCache = true
+    /// Compile and run nothing: each example keeps the cached result of its current code, if the
+    /// cache has one, and is not checked otherwise (`build --from-cache`).
+    public var cachedResultsOnly = false
     /// Rewrite the expected-output blocks that differ from what the code printed.
     public var update = false
-    /// Where environments and results are kept; by default `.build/bookgen` in the book's package.
+    /// Where environments and results are kept; by default the user's cache folder (`CacheLayout.defaultFolder`).
     public var cacheFolder: String?
     /// The package whose modules environments build and whose files `include=` shows; by default
-    /// the nearest folder at or above the book holding a Package.swift.
+    /// the nearest folder at or above the book holding a Package.swift, if any.
     public var packageRoot: String?
 
     public init() {}

@@ -16,6 +16,18 @@ struct RunPlan {
     var skipped: [Example] = []
     var pendingCompileFailures: [(chapter: ChapterSnippets, check: CompileFailureCheck, parts: CacheKeyParts, reasons: [String])] = []
     var cachedCompileFailures: Set<String> = []
+    /// Compile-fail checks with no cached pass, left unchecked (`cachedResultsOnly`).
+    var uncheckedCompileFailures: Set<String> = []
+
+    /// Leaves what the cache does not answer unchecked instead of running it.
+    mutating func leaveUncachedUnchecked() {
+        for (_, program, _, _) in pending where !skipped.contains(where: { $0.id == program.example.id }) {
+            skipped.append(program.example)
+        }
+        uncheckedCompileFailures = Set(pendingCompileFailures.map(\.check.id))
+        pending = []
+        pendingCompileFailures = []
+    }
 }
 
 /// What this run compiled and ran in one environment.
@@ -66,6 +78,7 @@ extension Checker {
             }
         }
 
+        if options.cachedResultsOnly { plan.leaveUncachedUnchecked() }
         var execution = Execution()
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
             execution = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache) { environment in
@@ -122,6 +135,11 @@ extension Checker {
                 result.outcomes[example.id] = outcome
             }
             for check in chapter.compileFailures {
+                if plan.uncheckedCompileFailures.contains(check.id) {
+                    result.outcomes[check.id] = Verdict.Outcome(environment: environment, status: .skipped, diagnostics: [],
+                                                                fromCache: false, rerunReasons: [])
+                    continue
+                }
                 let cached = plan.cachedCompileFailures.contains(check.id)
                 let diagnostics = cached ? [] : execution.compileFailureDiagnostics[check.id]
                 // A check left out by --filter is not reported at all.

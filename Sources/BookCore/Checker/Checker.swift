@@ -30,32 +30,43 @@ public struct Checker: Sendable {
         var cache = ResultCache(folder: CacheLayout.bookFolder(in: prepared.cacheFolder, book: prepared.book.folder))
         var reports: [EnvironmentReport] = []
         var results: [String: EnvironmentResult] = [:]
+        var problems: [Diagnostic] = []
         for spec in environments {
-            let planned = try EnvironmentBuilder.plan(spec, packageRoot: prepared.packageRoot, toolchain: toolchain, digests: digests)
-            var report = EnvironmentReport(name: spec.name, label: spec.label, version: planned.version, skipReason: planned.skipReason)
-            if planned.skipReason == nil {
-                let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
-                let result = try checkEnvironment(planned, chapters: chapters, cache: &cache, cacheFolder: prepared.cacheFolder)
-                for outcome in result.outcomes.values {
-                    switch outcome.status {
-                    case .passed: report.passed += 1
-                    case .failed: report.failed += 1
-                    case .skipped: report.skipped += 1
+            var report = EnvironmentReport(name: spec.name, label: spec.label, version: "", skipReason: nil)
+            do {
+                let planned = try EnvironmentBuilder.plan(spec, packageRoot: prepared.packageRoot, toolchain: toolchain, digests: digests)
+                report.version = planned.version
+                report.skipReason = planned.skipReason
+                if planned.skipReason == nil {
+                    let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
+                    let result = try checkEnvironment(planned, chapters: chapters, cache: &cache, cacheFolder: prepared.cacheFolder)
+                    for outcome in result.outcomes.values {
+                        switch outcome.status {
+                        case .passed: report.passed += 1
+                        case .failed: report.failed += 1
+                        case .skipped: report.skipped += 1
+                        }
                     }
+                    results[spec.name] = result
                 }
-                results[spec.name] = result
+            } catch {
+                // A mistake book.toml can fix (modules the package lacks, a package SwiftPM cannot
+                // resolve) is the book's error, at its line; the other environments are still checked.
+                guard let diagnostic = error.diagnostic else { throw error }
+                problems.append(diagnostic)
+                report.skipReason = "see the error at \(diagnostic.file):\(diagnostic.line):\(diagnostic.column)"
             }
             reports.append(report)
         }
         // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
-        cache.save(prune: options.filter == nil && options.environments == nil)
+        cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)
         digests.save()
         prepared.syntax.save(prune: options.filter == nil)
 
         var book = CheckedBook(
             book: prepared.book, chapters: prepared.chapters,
             verdicts: verdicts(prepared.chapters, environments: environments.map(\.name), results: results),
-            diagnostics: prepared.diagnostics,
+            diagnostics: prepared.diagnostics + problems,
             warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             environments: reports, wasChecked: true
         )

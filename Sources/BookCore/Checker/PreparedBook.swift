@@ -13,16 +13,16 @@ public struct PreparedBook: Sendable {
     public var cacheFolder: String
     let syntax: SyntaxCache
 
-    static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check Chapters`"
+    static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check mybook`, or start a book with `bookgen init mybook`"
     static let noPackage = DiagnosticMessage(id: "include-outside-package", "`include=` shows a file of the book's package, but the book is in no SwiftPM package")
 
     /// Loads the book in `folder` and reads every chapter's blocks.
     ///
     /// - Throws: `SetupError` when there is no book there.
     public static func prepare(folder: String, options: CheckOptions = CheckOptions()) throws(SetupError) -> PreparedBook {
-        // A book outside any package (a draft in /tmp) uses the package bookgen runs in.
-        let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder) ?? PackageRoot.locate(from: FileManager.default.currentDirectoryPath)
-        let cacheFolder = options.cacheFolder ?? packageRoot.map { $0 + "/.build/bookgen" } ?? BookLoader.join(folder, ".bookgen-cache")
+        // Only the book's own folder decides its package: never where bookgen runs from.
+        let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder)
+        let cacheFolder = options.cacheFolder ?? CacheLayout.defaultFolder()
         // The syntax cache's JSON is decoded on another thread while the chapters load.
         let cache = ConcurrentResults<SyntaxCache>(count: 1)
         let decoding = DispatchGroup()
@@ -45,12 +45,14 @@ public struct PreparedBook: Sendable {
             let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName))
             var found = extracted
             var resolved: [Int: String] = [:]
+            var chapterIncludes = includes
+            chapterIncludes.builtinFiles = builtinFiles(manifest, chapter: chapter.fileName)
             for include in snippets.includes {
-                guard packageRoot != nil else {
+                guard packageRoot != nil || chapterIncludes.builtinFiles[include.path] != nil else {
                     found.append(Diagnostic(noPackage, at: include.location))
                     continue
                 }
-                switch includes.resolve(include) {
+                switch chapterIncludes.resolve(include) {
                 case .success(let text): resolved[include.location.line] = text
                 case .failure(let diagnostic): found.append(diagnostic)
                 }
@@ -69,6 +71,11 @@ public struct PreparedBook: Sendable {
         }
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
                             cacheFolder: cacheFolder, syntax: syntax)
+    }
+
+    /// The files bookgen itself offers to `include=`: the support code the chapter's examples run with.
+    static func builtinFiles(_ manifest: BookManifest, chapter: String) -> [String: String] {
+        [SupportCode.includePath: SupportCode.source(for: manifest.exampleHelper(forChapter: chapter))]
     }
 
     /// The book with no example run: every verdict says not checked.

@@ -9,7 +9,8 @@ enum EnvironmentBuilder {
 
     /// Works out an environment's key and version without building it, so a warm check starts no process.
     ///
-    /// - Throws: `SetupError` when the environment names modules the package does not have.
+    /// - Throws: `SetupError`, with a diagnostic at book.toml's line, when the environment names
+    ///   modules the book's package does not have, or the book is in no package.
     static func plan(_ spec: EnvironmentSpec, packageRoot: String?, toolchain: Toolchain, digests: FileDigests) throws(SetupError) -> PlannedEnvironment {
         var planned = PlannedEnvironment(spec: spec, key: "", version: "", localModules: nil, packageRoot: packageRoot)
         var hasher = SHA256()
@@ -18,9 +19,14 @@ enum EnvironmentBuilder {
         versionHasher.update(field: description(of: spec))
         if !spec.modules.isEmpty {
             guard let packageRoot else {
-                throw SetupError(.unavailable, "environment '\(spec.name)' builds modules of the book's package (\(spec.modules.joined(separator: ", "))), but there is no Package.swift in the book folder or above it")
+                throw manifestError(spec, "environment '\(spec.name)' builds modules of the book's package (\(spec.modules.joined(separator: ", "))), but there is no Package.swift in the book folder or above it; name a package with `package` or `url` instead")
             }
-            let modules = try LocalModules(names: spec.modules, root: packageRoot, environment: spec.name)
+            let modules: LocalModules
+            do {
+                modules = try LocalModules(names: spec.modules, root: packageRoot, environment: spec.name)
+            } catch {
+                throw manifestError(spec, error.message)
+            }
             planned.localModules = modules
             let sources = digests.digest(of: modules.modules.flatMap(\.files), relativeTo: packageRoot)
             hasher.update(field: sources)
@@ -43,12 +49,18 @@ enum EnvironmentBuilder {
         case nil:
             break
         }
-        // The runtime that runs the examples is built into every environment.
+        if spec.package != nil {
+            // A mirror changes where a package's code comes from.
+            for file in PackageProducts.mirrorFiles(packageRoot: packageRoot) {
+                hasher.update(field: file + " " + (digests.digest(of: file) ?? "unreadable"))
+            }
+        }
+        // The runtime that runs the examples, and the support code, are built into every environment.
         hasher.update(field: SupervisorSource.text)
-        if let helper = helperSource(spec) {
-            // Only a generated helper adds to the key, so environments with `example(of:)` keep theirs.
-            hasher.update(field: helper)
-            versionHasher.update(field: helper)
+        if spec.supportModule == nil {
+            let support = SupportCode.source(for: spec.exampleHelper)
+            hasher.update(field: support)
+            versionHasher.update(field: support)
         }
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
@@ -57,10 +69,19 @@ enum EnvironmentBuilder {
             planned.version = version
         } else if let shown = spec.shownVersion {
             planned.version = shown
-        } else {
+        } else if spec.package != nil || !spec.modules.isEmpty {
             planned.version = "sources " + String(versionHasher.finalizeHex().prefix(12))
         }
         return planned
+    }
+
+    /// An environment book.toml sets up wrong, reported at its table.
+    private static func manifestError(_ spec: EnvironmentSpec, _ message: String) -> SetupError {
+        var diagnostic = Diagnostic(BookManifest.badEnvironment, at: spec.location ?? FileLocation(file: BookManifest.fileName, line: 1))
+        diagnostic.message = message
+        var error = SetupError(.unavailable, diagnostic.headline)
+        error.diagnostic = diagnostic
+        return error
     }
 
     /// Runs `body` with the built environment, building it first unless the cache has it intact.
@@ -124,27 +145,31 @@ enum EnvironmentBuilder {
         var compileFlags = baseFlags + spec.defines.flatMap { ["-D", $0] }
         var linkFlags: [String] = []
         if let package = spec.package {
-            let products = try PackageProducts.build(package, products: spec.products, environment: spec.name, in: folder + "/package", toolchain: toolchain)
+            let products = try PackageProducts.build(package, products: spec.products, for: spec, packageRoot: planned.packageRoot,
+                                                     in: folder + "/package", toolchain: toolchain)
             compileFlags += products.compileFlags
             linkFlags += products.linkFlags
         }
         compileFlags += ["-I", folder]
         linkFlags += ["-L", folder]
-        let runtime = folder + "/\(SupervisorSource.moduleName).swift"
-        _ = FileManager.default.createFile(atPath: runtime, contents: Data(SupervisorSource.text.utf8))
-        var modules = [LocalModules.Module(name: SupervisorSource.moduleName, dependencies: [], files: [runtime])]
-        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
-        if let helper = helperSource(spec) {
-            let path = folder + "/\(ExampleHelperSource.moduleName).swift"
-            _ = FileManager.default.createFile(atPath: path, contents: Data(helper.utf8))
-            modules.append(LocalModules.Module(name: ExampleHelperSource.moduleName, dependencies: [spec.supportModule ?? ""], files: [path]))
+        var imports = spec.imports
+        var modules = [generatedModule(SupervisorSource.moduleName, text: SupervisorSource.text, in: folder)]
+        if spec.supportModule == nil {
+            var support = generatedModule(SupportCode.moduleName, text: SupportCode.source(for: spec.exampleHelper), in: folder)
+            // Its imports stay its own, so a snippet's compile does not load Foundation (a snippet
+            // that uses Foundation says `import Foundation`); Foundation is then linked by name.
+            support.flags = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+            modules.append(support)
+            imports.append(SupportCode.moduleName)
+            linkFlags += SupportCode.linkFlags
         }
+        modules += try planned.localModules?.ordered(environment: spec.name) ?? []
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])
         }
         try buildModules(modules, aliases: spec.aliases, flags: compileFlags, into: folder, toolchain: toolchain)
 
-        var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: spec.imports, compileFlags: compileFlags, linkFlags: linkFlags)
+        var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: imports, compileFlags: compileFlags, linkFlags: linkFlags)
         for path in artifacts(in: folder, linkFlags: linkFlags) {
             built.artifacts[path] = FileStamp(path)
         }
@@ -160,11 +185,11 @@ enum EnvironmentBuilder {
         return built
     }
 
-    /// The source of the module that provides the environment's example helper; nil for `example(of:)`,
-    /// which the support module provides.
-    private static func helperSource(_ spec: EnvironmentSpec) -> String? {
-        guard spec.exampleHelper != .standard, let support = spec.supportModule else { return nil }
-        return ExampleHelperSource.text(spec.exampleHelper, support: support)
+    /// A module bookgen writes itself (the supervisor, the support code), as one file in the environment's folder.
+    private static func generatedModule(_ name: String, text: String, in folder: String) -> LocalModules.Module {
+        let path = folder + "/\(name).swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return LocalModules.Module(name: name, dependencies: [], files: [path])
     }
 
     /// The environment the record describes, if every artifact is still as its build left it.
@@ -217,7 +242,7 @@ enum EnvironmentBuilder {
             _ = FileManager.default.createFile(atPath: path, contents: Data("@_exported import \(target)\n".utf8))
             files = [path]
         }
-        let arguments = flags + [
+        let arguments = flags + module.flags + [
             "-parse-as-library", "-wmo", "-module-name", module.name, "-module-link-name", module.name,
             "-emit-module", "-emit-module-path", folder + "/\(module.name).swiftmodule",
             "-emit-library", "-static", "-o", folder + "/lib\(module.name).a",

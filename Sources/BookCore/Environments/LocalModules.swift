@@ -8,6 +8,8 @@ struct LocalModules: Sendable {
         /// The other listed modules it imports.
         var dependencies: [String]
         var files: [String]
+        /// Compiler flags of this module alone.
+        var flags: [String] = []
     }
 
     /// The modules in the order the environment lists them; `ordered()` gives the build order.

@@ -12,26 +12,38 @@ enum PackageProducts {
         var linkFlags: [String]
     }
 
+    static let unresolved = DiagnosticMessage(id: "manifest-package-unresolved", "SwiftPM cannot resolve the environment's package")
+
     /// Builds the wrapper in `folder` (debug, as a reader's build) and returns the flags to use it.
     ///
-    /// - Throws: `SetupError` when the package does not resolve or build.
-    static func build(_ source: EnvironmentSpec.Source, products: [String], environment: String, in folder: String, toolchain: Toolchain) throws(SetupError) -> Flags {
+    /// SwiftPM resolves the package as it resolves any dependency: a URL through git (and this
+    /// machine's package copies, which serve github.com addresses), the mirrors of the user's shared
+    /// SwiftPM configuration and of the book's package.
+    ///
+    /// - Parameter packageRoot: The package the book is in, whose mirrors the wrapper uses.
+    /// - Throws: `SetupError` when the package does not build; one carrying a diagnostic at book.toml's
+    ///   `url`, `version` or `package`, with SwiftPM's message as a note, when it does not resolve.
+    static func build(_ source: EnvironmentSpec.Source, products: [String], for spec: EnvironmentSpec, packageRoot: String?,
+                      in folder: String, toolchain: Toolchain) throws(SetupError) -> Flags {
+        let environment = spec.name
         let sources = folder + "/Sources/" + wrapperName
         do {
             try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
             try Data(manifest(source, products: products).utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
             try Data("// Links the environment's products into one library for the book's snippets.\n".utf8)
                 .write(to: URL(fileURLWithPath: sources + "/\(wrapperName).swift"))
+            if let mirrors = packageRoot.map(localMirrors), FileManager.default.fileExists(atPath: mirrors) {
+                try FileManager.default.createDirectory(atPath: folder + "/.swiftpm/configuration", withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(atPath: localMirrors(folder))
+                try FileManager.default.copyItem(atPath: mirrors, toPath: localMirrors(folder))
+            }
         } catch {
             throw SetupError(.cannotCreate, "cannot write the wrapper package for environment '\(environment)' in \(folder): \(error.localizedDescription)")
         }
+        let resolved = try run(["package", "resolve", "--package-path", folder], toolchain: toolchain)
+        guard resolved.status == 0 else { throw unresolvedError(spec, swiftPM: resolved.stderr + resolved.stdout) }
         let build = ["build", "--package-path", folder, "--configuration", "debug"]
-        let output: ProcessOutput
-        do {
-            output = try ProcessRunner.run(toolchain.swift, build)
-        } catch {
-            throw SetupError(.unavailable, "cannot run \(toolchain.swift): \(error)")
-        }
+        let output = try run(build, toolchain: toolchain)
         guard output.status == 0 else {
             let log = (output.stdout + output.stderr).split(separator: "\n").suffix(30).joined(separator: "\n")
             throw SetupError(.unavailable, "environment '\(environment)': the package does not build with `swift build`:\n\(log)")
@@ -53,6 +65,58 @@ enum PackageProducts {
             compileFlags: ["-I", modules] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             linkFlags: ["-L", bin, "-l\(wrapperName)", "-Xlinker", "-rpath", "-Xlinker", bin]
         )
+    }
+
+    private static func run(_ arguments: [String], toolchain: Toolchain) throws(SetupError) -> ProcessOutput {
+        do {
+            return try ProcessRunner.run(toolchain.swift, arguments)
+        } catch {
+            throw SetupError(.unavailable, "cannot run \(toolchain.swift): \(error)")
+        }
+    }
+
+    /// The error for a package SwiftPM could not resolve: at book.toml's `version` when SwiftPM
+    /// speaks of versions, else at the `url` or `package` key, with SwiftPM's errors as notes.
+    static func unresolvedError(_ spec: EnvironmentSpec, swiftPM output: String) -> SetupError {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var notes: [Diagnostic.Note] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("error: ") {
+            let details = lines[(index + 1)...].prefix { $0.hasPrefix(" ") || $0.hasPrefix("\t") }
+            notes.append(Diagnostic.Note(String(line.dropFirst("error: ".count)), severity: .error,
+                                         excerpt: details.map { $0.trimmingCharacters(in: .whitespaces) }))
+        }
+        if notes.isEmpty {
+            notes = [Diagnostic.Note(lines.filter { !$0.isEmpty }.suffix(10).joined(separator: "\n"), severity: .error)]
+        }
+        let what: String
+        switch spec.package {
+        case .remote(let url, let version)?: what = "\(url) at version \(version)"
+        case .path(_, let written)?: what = "the package at \(written)"
+        case nil: what = "its package"
+        }
+        let speaksOfVersions = notes.contains { $0.message.contains("version") }
+        let location = (speaksOfVersions ? spec.versionLocation : nil) ?? spec.packageLocation ?? spec.location
+            ?? FileLocation(file: BookManifest.fileName, line: 1)
+        var diagnostic = Diagnostic(unresolved, at: location, notes: notes)
+        diagnostic.message = "environment '\(spec.name)': SwiftPM cannot resolve \(what)"
+        var error = SetupError(.unavailable, diagnostic.headline)
+        error.diagnostic = diagnostic
+        return error
+    }
+
+    /// The mirrors file `swift package config set-mirror` writes in a package.
+    static func localMirrors(_ package: String) -> String {
+        package + "/.swiftpm/configuration/mirrors.json"
+    }
+
+    /// The mirror files that decide where SwiftPM fetches a package from: the user's shared
+    /// configuration (`~/.swiftpm/configuration`), `SWIFTPM_MIRROR_CONFIG`, and the book's package's own.
+    static func mirrorFiles(packageRoot: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var files: [String] = []
+        if let home = environment["HOME"] { files.append(home + "/.swiftpm/configuration/mirrors.json") }
+        if let explicit = environment["SWIFTPM_MIRROR_CONFIG"], !explicit.isEmpty { files.append(explicit) }
+        if let packageRoot { files.append(localMirrors(packageRoot)) }
+        return files.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The wrapper's Package.swift: one dynamic library that depends on every requested product.

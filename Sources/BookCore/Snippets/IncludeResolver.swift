@@ -8,6 +8,8 @@ public struct IncludeResolver: Sendable {
     public var root: String
     /// Where declarations found before are looked up.
     public var cache: SyntaxCache
+    /// Files bookgen provides itself, by the name an include gives them (`bookgen:support`).
+    public var builtinFiles: [String: String] = [:]
 
     static let missingFile = DiagnosticMessage(id: "include-missing-file", "included file does not exist")
     static let missingSymbol = DiagnosticMessage(id: "include-missing-symbol", "included symbol is not declared in that file")
@@ -28,6 +30,13 @@ public struct IncludeResolver: Sendable {
     /// The text an include stands for: the whole file, or the declaration named by `symbol`
     /// with its doc comment, de-indented.
     public func resolve(_ include: IncludeDirective) -> Result<String, Diagnostic> {
+        if let text = builtinFiles[include.path] { return select(include, in: text) }
+        if include.path.hasPrefix("bookgen:") {
+            var diagnostic = Diagnostic(Self.missingFile, at: include.location)
+            let provided = builtinFiles.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostic.message = "bookgen provides no file '\(include.path)'" + (provided.isEmpty ? "" : "; it provides \(provided)")
+            return .failure(diagnostic)
+        }
         guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
             return .failure(Diagnostic(Self.outsidePackage, at: include.location))
         }
@@ -42,7 +51,11 @@ public struct IncludeResolver: Sendable {
             diagnostic.message = "included file '\(include.path)' does not exist"
             return .failure(diagnostic)
         }
-        let text = String(decoding: data, as: UTF8.self)
+        return select(include, in: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The whole text, or the declaration the include's `symbol` names in it.
+    private func select(_ include: IncludeDirective, in text: String) -> Result<String, Diagnostic> {
         guard let symbol = include.symbol else { return .success(text) }
         let found = cache.declaration(symbol, in: text) {
             Self.find(symbol.split(separator: ".").map(String.init), in: Syntax(Parser.parse(source: text))).map { Self.dedented($0.description) }

@@ -11,12 +11,14 @@ struct ProcessOutput: Sendable {
 
 /// Runs a program to completion and collects its output.
 enum ProcessRunner {
+    /// - Parameter environment: Variables set for the program besides bookgen's own.
     /// - Throws: When the program cannot be started.
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessOutput {
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -17,6 +17,9 @@ public struct SetupError: Error, Sendable, CustomStringConvertible {
 
     public var kind: Kind
     public var message: String
+    /// Set when the book can fix the problem (a package book.toml names that SwiftPM cannot
+    /// resolve): a check reports it at its file, line and column and goes on with the other environments.
+    public var diagnostic: Diagnostic?
 
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind

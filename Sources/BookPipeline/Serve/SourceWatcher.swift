@@ -30,13 +30,14 @@ struct SourceWatcher: Sendable {
         if let root = packageRoot {
             var modules: [String] = []
             for environment in manifest.usedEnvironments {
-                for module in environment.modules + [manifest.supportModule] where !modules.contains(module) {
+                for module in environment.modules where !modules.contains(module) {
                     modules.append(module)
                 }
             }
             folders += modules.map { root + "/Sources/" + $0 }
             for chapter in book.chapters {
-                files += chapter.snippets.includes.map { root + "/" + $0.path }
+                // `bookgen:` names files bookgen itself provides.
+                files += chapter.snippets.includes.filter { !$0.path.hasPrefix("bookgen:") }.map { root + "/" + $0.path }
             }
         }
         for environment in manifest.usedEnvironments {

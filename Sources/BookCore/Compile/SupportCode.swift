@@ -1,0 +1,75 @@
+/// The one small file every snippet sees besides the book's libraries: the function that starts an
+/// example (`example(of:)`, or the helper an environment's `example` names) and the main-queue
+/// drain it ends with.
+///
+/// bookgen compiles this text as the module `BookgenSupport` of every environment (unless
+/// book.toml's `support` names a module of the book's package), and the same text is what a page
+/// shows through ```` ```swift include="bookgen:support" ````, what a reader pastes into a playground
+/// or a `main.swift`, and what "Copy program" and the chapter downloads carry: the helper the page
+/// shows is the helper that runs. It uses only Foundation, so it compiles unchanged on Linux and on
+/// Apple's platforms.
+public enum SupportCode {
+    /// The module name bookgen builds the text as; snippets import it without saying so.
+    public static let moduleName = "BookgenSupport"
+
+    /// The name `include=` gives the text: ```` ```swift include="bookgen:support" symbol="example" ````.
+    public static let includePath = "bookgen:support"
+
+    /// What links the support module's own imports, which bookgen keeps out of the snippets' compile
+    /// (Linux's CoreFoundation lives in libFoundation).
+    #if canImport(Darwin)
+    static let linkFlags = ["-framework", "Foundation"]
+    #else
+    static let linkFlags = ["-lFoundation"]
+    #endif
+
+    /// The whole file for an environment whose examples start with `helper`.
+    ///
+    /// - Parameter helper: `example(of:)` (`ExampleHelper.standard`) or the one book.toml's `example` sets.
+    /// - Returns: Swift source, ending in a newline.
+    public static func source(for helper: ExampleHelper) -> String {
+        let name = helper.label.map { "\($0) description" } ?? "_ description"
+        return """
+            import CoreFoundation
+            import Foundation
+
+            /// Runs one example: prints a header naming it, runs its body, then the work the body left
+            /// on the main queue, so that what that work prints belongs to this example.
+            ///
+            /// - Parameters:
+            ///   - description: The example's name.
+            ///   - action: The example's body.
+            public func \(helper.function)(\(name): String, action: () -> Void) {
+                print(\(headerLiteral(helper.header)))
+                action()
+                runMainQueue()
+            }
+
+            /// Runs the blocks waiting on the main queue, and the blocks they queue in turn, until
+            /// none is left, as one turn of an app's run loop would.
+            ///
+            /// A playground or a command-line program has no run loop turning while an example runs,
+            /// so work sent to the main queue (a `Driver`'s elements, `observe(on:
+            /// MainScheduler.instance)`) would run after the example, or never. Off the main thread,
+            /// and inside a block of the main queue, it does nothing.
+            func runMainQueue() {
+                #if canImport(Darwin)
+                let mode = CFRunLoopMode.defaultMode
+                #else
+                let mode = kCFRunLoopDefaultMode
+                #endif
+                // Each pass runs the blocks queued so far; the first pass that finds none ends it.
+                while CFRunLoopRunInMode(mode, 0, true) == .handledSource {}
+            }
+
+            """
+    }
+
+    /// The header as a Swift string literal, each `%s` interpolating the example's name.
+    static func headerLiteral(_ header: String) -> String {
+        let pieces = header.split(separator: "%s", omittingEmptySubsequences: false).map { piece in
+            String(SourceGenerator.stringLiteral(String(piece)).dropFirst().dropLast())
+        }
+        return "\"" + pieces.joined(separator: "\\(description)") + "\""
+    }
+}
