@@ -29,4 +29,9 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// Returns the relay as an `Infallible` (a relay cannot fail).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

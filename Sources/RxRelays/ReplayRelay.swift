@@ -44,6 +44,11 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// Returns the relay as an `Infallible` (a relay cannot fail).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }
 
 // The closure forms of `subscribe` go through `asObservable()`, as in RxSwift; for this relay that

@@ -63,3 +63,19 @@ extension Event {
         }
     }
 }
+
+/// A type that can be read as an `Event` (an `Event` itself, or an `InfallibleEvent`).
+public protocol EventConvertible {
+    /// The type of the event's element.
+    associatedtype Element
+
+    /// The value as an `Event`.
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    /// `self`.
+    public var event: Event<Element> {
+        self
+    }
+}

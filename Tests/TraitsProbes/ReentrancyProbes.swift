@@ -59,6 +59,20 @@ func reentrancyProbes() {
     reentrantProbe("deferred") { subject in Observable.deferred { subject.asObservable() } }
     reentrantProbe("asDriver") { $0.asDriver(onErrorJustReturn: 0).asObservable() }
     reentrantProbe("asSignal") { $0.asSignal(onErrorJustReturn: 0).asObservable() }
+    reentrantProbe("scan") { $0.scan(0) { $0 + $1 } }
+    reentrantProbe("combineLatest with a finished source") { Observable.combineLatest($0, Observable.just(100)) { $0 + $1 } }
+    reentrantProbe("combineLatest of the subject and a BehaviorSubject") { Observable.combineLatest($0, BehaviorSubject(value: 5)) { $0 * $1 } }
+    reentrantProbe("withLatestFrom") { $0.withLatestFrom(BehaviorSubject(value: 7)) { $0 + $1 } }
+    reentrantProbe("withLatestFrom of the subject itself") { $0.withLatestFrom($0) { $0 * 100 + $1 } }
+    reentrantProbe("flatMap") { $0.flatMap { Observable.just($0) } }
+    reentrantProbe("flatMap's inner sequence") { subject in Observable.just(0).flatMap { _ in subject } }
+    reentrantProbe("flatMapFirst") { $0.flatMapFirst { Observable.just($0) } }
+    reentrantProbe("merge") { Observable.merge($0.asObservable(), Observable.never()) }
+    reentrantProbe("merge()") { Observable.just($0.asObservable()).merge() }
+    reentrantProbe("flatMapLatest") { $0.flatMapLatest { Observable.just($0) } }
+    reentrantProbe("flatMapLatest's inner sequence") { subject in Observable.just(0).flatMapLatest { _ in subject } }
+    reentrantProbe("switchLatest") { Observable.just($0.asObservable()).switchLatest() }
+    reentrantProbe("combineLatest of a collection") { Observable.combineLatest([$0.asObservable(), Observable.just(0)]).map { $0[0] } }
 
     example(of: "reentrant onNext from a create closure's observer") {
         var stored: AnyObserver<Int>?

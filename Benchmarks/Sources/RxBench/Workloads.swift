@@ -11,6 +11,18 @@ struct Workloads {
     let replaySubscribeAndDispose: () -> (Int) -> Void
     /// Subscribing to a `PublishSubject` with `subscribe(onNext:)`, then disposing.
     let publishSubscribeAndDispose: () -> (Int) -> Void
+    /// `combineLatest` of two `PublishSubject`s with a result selector: one element into each source in turn.
+    let combineLatestPerElement: () -> (Int) -> Void
+    /// `withLatestFrom` a `BehaviorSubject`: one element into the first source.
+    let withLatestFromPerElement: () -> (Int) -> Void
+    /// `flatMapLatest` into a `PublishSubject`: one element into the current inner sequence.
+    let flatMapLatestPerElement: () -> (Int) -> Void
+    /// `flatMapLatest` between two `PublishSubject`s: one outer element, which leaves one inner sequence for the other.
+    let flatMapLatestPerSwitch: () -> (Int) -> Void
+    /// `merge` of two `PublishSubject`s: one element into each in turn.
+    let mergePerElement: () -> (Int) -> Void
+    /// `scan` summing: one element into the source.
+    let scanPerElement: () -> (Int) -> Void
 }
 
 /// Somewhere for observers to put what they receive, so the optimizer cannot drop the work.

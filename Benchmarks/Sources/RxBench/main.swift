@@ -46,8 +46,20 @@ let rows = [
     time("BehaviorRelay.accept + value, 1 subscriber") { $0.behaviorRelayAcceptAndValue() },
     time("ReplaySubject(bufferSize: 16) of 32: subscribe + dispose") { $0.replaySubscribeAndDispose() },
     time("PublishSubject subscribe + dispose") { $0.publishSubscribeAndDispose() },
+    time("combineLatest of 2, per element") { $0.combineLatestPerElement() },
+    time("withLatestFrom, per element") { $0.withLatestFromPerElement() },
+    time("flatMapLatest, per inner element") { $0.flatMapLatestPerElement() },
+    time("flatMapLatest, per switch") { $0.flatMapLatestPerSwitch() },
+    time("merge of 2, per element") { $0.mergePerElement() },
+    time("scan, per element") { $0.scanPerElement() },
     allocations("allocations per onNext, 1 subscriber") { $0.onNext(1) },
     allocations("allocations per subscribe + dispose") { $0.publishSubscribeAndDispose() },
+    allocations("allocations per combineLatest element") { $0.combineLatestPerElement() },
+    allocations("allocations per withLatestFrom element") { $0.withLatestFromPerElement() },
+    allocations("allocations per flatMapLatest inner element") { $0.flatMapLatestPerElement() },
+    allocations("allocations per flatMapLatest switch") { $0.flatMapLatestPerSwitch() },
+    allocations("allocations per merge element") { $0.mergePerElement() },
+    allocations("allocations per scan element") { $0.scanPerElement() },
 ].compactMap { $0 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -10,7 +10,11 @@ private enum AssignmentState {
 ///
 /// Setting it after `dispose()` disposes the inner disposable at once; setting it twice is a
 /// programmer error, as in RxSwift.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+///
+/// Not final, unlike RxSwift's, only so that the flattening operators' inner observers can be their
+/// own subscriptions (one allocation per inner sequence instead of two); outside this module it
+/// cannot be subclassed either way.
+public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `state` is atomic. `disposable` is written by `setDisposable(_:)` before
     // it publishes `assigned`, and taken only by whoever sees both `assigned` and `disposed` first.
     private let state = Atomic<Int>(0)
@@ -21,14 +25,14 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public init() {}
 
     /// Whether `dispose()` was called.
-    public var isDisposed: Bool {
+    public final var isDisposed: Bool {
         state.load(ordering: .acquiring) & AssignmentState.disposed != 0
     }
 
     /// Sets the inner disposable; disposes it at once when `self` is already disposed.
     ///
     /// - Parameter disposable: The inner disposable.
-    public func setDisposable(_ disposable: Disposable) {
+    public final func setDisposable(_ disposable: Disposable) {
         self.disposable = disposable
         let old = state.bitwiseOr(AssignmentState.assigned, ordering: .acquiringAndReleasing).oldValue
         precondition(old & AssignmentState.assigned == 0, "oldState.disposable != nil")
@@ -39,7 +43,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Disposes the inner disposable, now or as soon as it is set.
-    public func dispose() {
+    public final func dispose() {
         let old = state.bitwiseOr(AssignmentState.disposed, ordering: .acquiringAndReleasing).oldValue
         if old & AssignmentState.disposed == 0, old & AssignmentState.assigned != 0 {
             let disposable = self.disposable
