@@ -44,6 +44,6 @@ struct EllipsisTests {
                               document: MarkdownParser.parse(text))
         let (snippets, diagnostics) = SnippetExtractor.extract(chapter)
         #expect(snippets.examples.first?.expectedOutputs.map(\.ellipsis) == [true])
-        #expect(diagnostics.map(\.headline) == ["c.md:10:11: error: unknown attribute for an output block; the only ones are `ellipsis` and `all` [unknown-attribute]"])
+        #expect(diagnostics.map(\.headline) == ["c.md:10:11: error: unknown attribute for an output block; the only ones are `ellipsis`, `all` and `predict` [unknown-attribute]"])
     }
 }

@@ -28,6 +28,9 @@ public struct ExpectedOutput: Hashable, Sendable {
     public var ellipsis = false
     /// `output all`: the block holds everything its version printed up to its mark.
     public var all = false
+    /// `output predict`: the reader is asked what the code prints first, so pages show the block
+    /// behind a disclosure. Checked like any other output block.
+    public var predict = false
     /// The fence's character ("`" or "~") and length, for `--update`, which may need a longer one.
     public var fenceCharacter: Character = "`"
     public var fenceLength = 3

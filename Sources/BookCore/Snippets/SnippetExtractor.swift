@@ -11,7 +11,7 @@ public struct SnippetExtractor {
     static let badExampleName = DiagnosticMessage(id: "bad-example-name", "the example's name must be a plain string literal")
     static let twoExamples = DiagnosticMessage(id: "two-examples", "a block can start only one example; split it into two blocks")
     static let outputNeverRuns = DiagnosticMessage(id: "output-not-run", "this example is compile-only and never runs, so an output block cannot check it")
-    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only ones are `ellipsis` and `all`")
+    static let unknownOutputAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute for an output block; the only ones are `ellipsis`, `all` and `predict`")
     static let anchorNotFound = DiagnosticMessage(id: "bad-anchor", "no line of the example so far equals the anchor")
     static let anchorAmbiguous = DiagnosticMessage(id: "bad-anchor", "more than one line of the example so far equals the anchor")
     static let anchorBeforeStart = DiagnosticMessage(id: "bad-anchor", "a block cannot go before the line that starts its example")
@@ -129,7 +129,7 @@ public struct SnippetExtractor {
 
     private mutating func handleOutput(_ block: CodeBlock, fence: CodeBlock.Fence, info: FenceInfo, location: FileLocation) -> BlockRole {
         let unchecked = BlockRole.plain(language: "output")
-        if let attribute = info.attributes.first(where: { ($0.name != "ellipsis" && $0.name != "all") || $0.value != nil }) {
+        if let attribute = info.attributes.first(where: { !["ellipsis", "all", "predict"].contains($0.name) || $0.value != nil }) {
             report(Self.unknownOutputAttribute, attributeLocation(location, offset: attribute.offset))
             return unchecked
         }
@@ -146,6 +146,7 @@ public struct SnippetExtractor {
         var output = ExpectedOutput(location: location, text: block.literal, contentLines: fence.contentLines,
                                     ellipsis: info.attributes.contains { $0.name == "ellipsis" },
                                     all: info.attributes.contains { $0.name == "all" },
+                                    predict: info.attributes.contains { $0.name == "predict" },
                                     fenceCharacter: fence.character, fenceLength: fence.length)
         // Only inserted blocks since the previous output block: the spans they went into, run again
         // with them. Otherwise a mark at the end: what the code since the previous one prints.

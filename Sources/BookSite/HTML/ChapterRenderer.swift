@@ -86,7 +86,7 @@ struct ChapterRenderer {
                 index += 2
                 continue
             }
-            if case .heading(let level) = node.kind, Self.isSolution(node) {
+            if case .heading(let level) = node.kind, Self.isSolution(node) || Self.isHint(node) {
                 index = solution(nodes, from: index, level: level)
                 continue
             }
@@ -100,7 +100,12 @@ struct ChapterRenderer {
         heading.plainText == "Solution" || heading.plainText.hasPrefix("Solution ") || heading.plainText.hasPrefix("Solution:")
     }
 
-    /// Renders a solution heading and its section (up to the next heading of its level or above) as
+    /// Whether a heading opens a challenge's hint, which the reader opens as a solution is opened.
+    static func isHint(_ heading: MarkdownNode) -> Bool {
+        heading.plainText == "Hint" || heading.plainText.hasPrefix("Hint:")
+    }
+
+    /// Renders a solution (or hint) heading and its section (up to the next heading of its level or above) as
     /// a disclosure the reader opens, with no script; the print page and the EPUB show it open.
     ///
     /// - Returns: The index of the first node after the section.
@@ -146,6 +151,8 @@ struct ChapterRenderer {
             listItem(node, tight: tight)
         case .codeBlock(let block):
             let line = node.range.start.line
+            let predicted = isPrediction(blockAt: line)
+            if predicted { html += predictionOpening }
             if let cached = codeCache[line] {
                 html += cached
             } else {
@@ -154,6 +161,7 @@ struct ChapterRenderer {
                 codeCache[line] = rendered
                 html += rendered
             }
+            if predicted { html += "</details>\n" }
         case .htmlBlock(let raw):
             let trimmed = raw.drop(while: { $0 == " " || $0 == "\n" })
             if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
