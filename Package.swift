@@ -52,11 +52,20 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        // Verified chapters -> one EPUB 3 file, through BookSite's chapter renderer; ZIPFoundation packs it.
+        // Files -> a ZIP archive whose bytes depend on the files only (ZIPFoundation packs it).
+        .target(name: "BookArchive", dependencies: [
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
+        // Verified chapters -> one EPUB 3 file, through BookSite's chapter renderer.
         .target(name: "BookEPUB", dependencies: [
             "BookCore",
             "BookSite",
-            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            "BookArchive",
+        ]),
+        // Verified chapters -> a SwiftPM package per chapter, zipped, that prints what the page prints.
+        .target(name: "BookDownloads", dependencies: [
+            "BookCore",
+            "BookArchive",
         ]),
         // The pipeline under the commands: `build` (check, render with every renderer, write the output
         // folder) and `serve` (the same in a loop, served on 127.0.0.1 by FlyingFox, which brings no
@@ -65,6 +74,7 @@ let package = Package(
             "BookCore",
             "BookSite",
             "BookEPUB",
+            "BookDownloads",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
@@ -88,5 +98,9 @@ let package = Package(
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite"]),
+        .testTarget(name: "BookDownloadsTests", dependencies: [
+            "BookDownloads", "BookCore", "BookPipeline",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
     ]
 )

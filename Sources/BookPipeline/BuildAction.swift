@@ -1,4 +1,5 @@
 import BookCore
+import BookDownloads
 import BookEPUB
 import BookSite
 import Foundation
@@ -52,7 +53,7 @@ public struct BuildAction: Sendable {
     public var options: BuildOptions
     public var renderers: [any Renderer]
 
-    public init(options: BuildOptions, renderers: [any Renderer] = [SiteRenderer(linksEPUB: true), EPUBRenderer()]) {
+    public init(options: BuildOptions, renderers: [any Renderer] = [SiteRenderer(linksEPUB: true, linksDownloads: true), EPUBRenderer(), DownloadsRenderer()]) {
         self.options = options
         self.renderers = renderers
     }

@@ -55,7 +55,7 @@ private struct ManifestReader {
         self.locator = locator
     }
 
-    static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example"]
+    static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     mutating func read(_ root: TOMLTable) -> BookManifest {
         var manifest = BookManifest()
@@ -74,11 +74,14 @@ private struct ManifestReader {
             if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.standard.name: .standard] }
         }
         if let book = table(root, "book", at: []) {
-            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support"], at: ["book"])
+            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support", "download"], at: ["book"])
             manifest.title = string(book, "title", at: ["book"])
             manifest.authors = strings(book, "authors", at: ["book"]) ?? []
             manifest.language = string(book, "language", at: ["book"]) ?? manifest.language
             manifest.supportModule = string(book, "support", at: ["book"])
+            if let name = string(book, "download", at: ["book"]) {
+                manifest.downloadEnvironment = known([name], in: manifest, at: ["book", "download"]).first
+            }
             if let names = strings(book, "environments", at: ["book"]) {
                 manifest.defaultEnvironments = known(names, in: manifest, at: ["book", "environments"])
             } else if !declaredOrder.isEmpty {
@@ -96,7 +99,10 @@ private struct ManifestReader {
                 guard let body = table(chapters, name, at: ["chapter"]) else { continue }
                 let keyPath = ["chapter", name]
                 manifest.chapterLocations[name] = locator.location(of: keyPath, file: path)
-                checkKeys(body, allowed: ["environments"], at: keyPath)
+                checkKeys(body, allowed: ["environments", "download"], at: keyPath)
+                if let download = string(body, "download", at: keyPath) {
+                    manifest.chapterDownloadEnvironments[name] = known([download], in: manifest, at: keyPath + ["download"]).first
+                }
                 if let names = strings(body, "environments", at: keyPath) {
                     manifest.chapterEnvironments[name] = known(names, in: manifest, at: keyPath + ["environments"])
                 }
@@ -145,12 +151,21 @@ private struct ManifestReader {
                 return nil
             }
             spec.package = .remote(url: url, version: version)
+            spec.readerPackage = ReaderPackage(url: url, version: version)
             spec.packageLocation = locator.location(of: keyPath + ["url"], file: path)
             spec.versionLocation = locator.location(of: keyPath + ["version"], file: path)
         } else if version != nil {
             report(BookManifest.badEnvironment, at: keyPath + ["version"], "environment '\(name)': `version` goes with a `package` or a `url`")
         }
         if case .path? = spec.package { spec.shownVersion = version }
+        if let downloadURL = string(body, "download-url", at: keyPath) {
+            if case .path? = spec.package, let version {
+                spec.readerPackage = ReaderPackage(url: downloadURL, version: version)
+            } else {
+                report(BookManifest.badEnvironment, at: keyPath + ["download-url"],
+                       "environment '\(name)': `download-url` says where readers get a `package` given by folder, and needs its `version`")
+            }
+        }
         if spec.package != nil, spec.products.isEmpty {
             report(BookManifest.badEnvironment, at: keyPath, "environment '\(name)' takes a package but names no `products` to use from it")
             return nil

@@ -20,6 +20,11 @@ public struct BookManifest: Sendable {
     public var defaultEnvironments = [EnvironmentSpec.standard.name]
     /// Chapters checked in other environments than the default, by file name.
     public var chapterEnvironments: [String: [String]] = [:]
+    /// The environment readers' programs and downloads are made for (`[book] download`), where a
+    /// chapter is checked in it; nil: each chapter's first environment a reader can fetch.
+    public var downloadEnvironment: String?
+    /// Chapters whose downloads are made for another environment (`[chapter."…"] download`).
+    public var chapterDownloadEnvironments: [String: String] = [:]
     /// Where each chapter table stands, to report a table naming no chapter of the book.
     var chapterLocations: [String: FileLocation] = [:]
 
@@ -37,6 +42,19 @@ public struct BookManifest: Sendable {
             names.append(name)
         }
         return names.compactMap { environments[$0] }
+    }
+
+    /// The environment a chapter's download and its "Copy program" texts are made for: the one
+    /// book.toml names for the chapter or the book, when the chapter is checked in it and a reader
+    /// can fetch its package, else the chapter's first environment a reader can fetch; nil when it
+    /// has none.
+    public func downloadEnvironment(forChapter fileName: String) -> EnvironmentSpec? {
+        let names = environmentNames(forChapter: fileName)
+        let fetchable = names.compactMap { environments[$0] }.filter { $0.readerPackage != nil && $0.supportModule == nil }
+        for wanted in [chapterDownloadEnvironments[fileName], downloadEnvironment].compactMap({ $0 }) {
+            if let spec = fetchable.first(where: { $0.name == wanted }) { return spec }
+        }
+        return fetchable.first
     }
 
     /// The function that starts an example in a chapter: its first environment's.

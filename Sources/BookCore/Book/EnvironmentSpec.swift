@@ -29,6 +29,9 @@ public struct EnvironmentSpec: Hashable, Sendable {
     /// The version pages show for a package by path (`version = "6.10.2"`); a package by URL shows
     /// its exact version, and the book's own modules a digest of their sources.
     public var shownVersion: String?
+    /// Where a reader gets `products`, for the programs and packages a reader takes home: the
+    /// package's own URL and version, or for a package by path, book.toml's `download-url`.
+    public var readerPackage: ReaderPackage?
     /// Skip, with a note, instead of failing when the package folder is absent.
     public var optional: Bool
     /// Where book.toml declares it, for diagnostics about it.
@@ -66,4 +69,23 @@ public struct EnvironmentSpec: Hashable, Sendable {
     /// The setup of a book without book.toml: the standard library and Foundation (which a snippet
     /// imports as a reader's file would), plus the support code.
     public static let standard = EnvironmentSpec(name: "standard", label: "Swift")
+}
+
+/// A package as a reader's Package.swift names it: its public URL and exact version.
+public struct ReaderPackage: Hashable, Sendable {
+    public var url: String
+    public var version: String
+
+    public init(url: String, version: String) {
+        self.url = url
+        self.version = version
+    }
+
+    /// SwiftPM's identity of the package: the URL's last component without `.git`, as
+    /// `.product(name:package:)` names it.
+    public var identity: String {
+        var name = url.split(separator: "/").last.map(String.init) ?? url
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name
+    }
 }

@@ -1,4 +1,5 @@
 import BookCore
+import BookDownloads
 import BookEPUB
 import BookSite
 import FlyingFox
@@ -20,7 +21,8 @@ public struct ServeAction: Sendable {
     public var onDemandRenderers: [any Renderer]
 
     public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?,
-                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true)], onDemandRenderers: [any Renderer] = [EPUBRenderer()]) {
+                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true, linksDownloads: true)],
+                onDemandRenderers: [any Renderer] = [EPUBRenderer(), DownloadsRenderer()]) {
         self.bookFolder = bookFolder
         self.options = options
         self.toolchain = toolchain

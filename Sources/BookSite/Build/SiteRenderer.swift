@@ -17,10 +17,16 @@ public struct SiteRenderer: Renderer {
     /// The index page links the book's EPUB (`epubFileName(for:)`), which another renderer writes.
     public var linksEPUB: Bool
 
-    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount), linksEPUB: Bool = false) {
+    /// Chapter pages and the index link each chapter's package (`ChapterDownload`), which another
+    /// renderer writes.
+    public var linksDownloads: Bool
+
+    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount), linksEPUB: Bool = false,
+                linksDownloads: Bool = false) {
         self.theme = theme
         self.jobs = jobs
         self.linksEPUB = linksEPUB
+        self.linksDownloads = linksDownloads
     }
 
     /// File names a chapter page may not take.
@@ -60,8 +66,10 @@ public struct SiteRenderer: Renderer {
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let code = CodeBlockRenderer()
 
+        let downloads = linksDownloads ? ChapterDownload.all(in: checked) : []
         let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification,
-                                          epubFile: linksEPUB ? Self.epubFileName(for: book) : nil)
+                                          epubFile: linksEPUB ? Self.epubFileName(for: book) : nil,
+                                          downloads: Dictionary(downloads.map { ($0.chapter.chapter.fileName, $0.archivePath) }) { first, _ in first })
 
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
         // A chapter's page is assembled at once, so only its print-page part outlives the pass.
@@ -72,6 +80,8 @@ public struct SiteRenderer: Renderer {
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
             let page = pages[chapter.chapter.fileName]!
             var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links, mode: .chapterPage, code: code)
+            renderer.program = ReaderProgram.environment(forChapter: chapter.chapter.fileName, in: book.manifest)
+                .map { ReaderProgram(chapter: chapter, environment: $0) }
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)

@@ -34,6 +34,9 @@ struct ChapterRenderer {
     let links: LinkResolver
     let mode: LinkResolver.Mode
     let code: CodeBlockRenderer
+    /// The complete programs behind the chapter page's example blocks ("Copy program"); nil on the
+    /// print page and in the EPUB, and when the book's support code is not bookgen's.
+    var program: ReaderProgram?
 
     var html = ""
     var headings: [PageHeading] = []
@@ -153,12 +156,17 @@ struct ChapterRenderer {
             let line = node.range.start.line
             let predicted = isPrediction(blockAt: line)
             if predicted { html += predictionOpening }
+            let rendered: String
             if let cached = codeCache[line] {
-                html += cached
+                rendered = cached
             } else {
                 // swift-format-ignore: force unwrap: `node` is a code block.
-                let rendered = code.render(block.literal, display: display(of: node)!)
+                rendered = code.render(block.literal, display: display(of: node)!)
                 codeCache[line] = rendered
+            }
+            if let disclosure = programDisclosure(node), rendered.hasSuffix("</div>\n") {
+                html += rendered.dropLast(7) + disclosure + "</div>\n"
+            } else {
                 html += rendered
             }
             if predicted { html += "</details>\n" }

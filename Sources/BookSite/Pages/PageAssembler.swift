@@ -10,6 +10,8 @@ struct PageAssembler {
     let verification: Verification
     /// The book's EPUB in the output folder, linked from the index page.
     var epubFile: String? = nil
+    /// Each chapter's package in the output folder, by chapter file name, linked from its page and the index.
+    var downloads: [String: String] = [:]
 
     static let generator = "bookgen"
 
@@ -25,7 +27,7 @@ struct PageAssembler {
             ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
         }
         var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName, content: rendered.html)
-        context["header"] = rendered.header
+        context["header"] = rendered.header + (downloads[chapter.fileName].map(Self.downloadLink) ?? "")
         context["hasPageToc"] = toc.count > 1
         context["pageToc"] = toc
         let previous: [String: Any] = index == 0
@@ -48,12 +50,31 @@ struct PageAssembler {
         if let epubFile {
             html += "<p><a href=\"\(HTMLEscape.text(epubFile))\" type=\"application/epub+zip\">The book as an EPUB</a>, for e-readers.</p>\n"
         }
+        html += downloadsList()
         var context = baseContext(title: book.title, file: "index.html", content: html)
         if let first = book.chapters.first {
             context["next"] = ["href": page(of: first).htmlName, "title": first.title]
             context["hasPager"] = true
         }
         return OutputFile(path: "index.html", text: template.render(context))
+    }
+
+    /// Under a chapter's title: its package, which prints what the page prints.
+    static func downloadLink(_ archive: String) -> String {
+        "<p class=\"bg-download\"><a href=\"\(HTMLEscape.text(archive))\" type=\"application/zip\" download>Download this chapter’s code</a>:"
+            + " a Swift package that runs the chapter’s examples and prints what this page shows.</p>\n"
+    }
+
+    /// The index's list of chapter packages, in chapter order; empty when there are none.
+    private func downloadsList() -> String {
+        let chapters = book.chapters.filter { downloads[$0.fileName] != nil }
+        guard !chapters.isEmpty else { return "" }
+        var html = "<h2 id=\"code\">The code</h2>\n<p>Each chapter’s examples as a Swift package: unzip it and <code>swift run</code>, or open it in Xcode.</p>\n<ul class=\"bg-downloads\">\n"
+        for chapter in chapters {
+            // swift-format-ignore: force unwrap: filtered above.
+            html += "<li><a href=\"\(HTMLEscape.text(downloads[chapter.fileName]!))\" type=\"application/zip\" download>\(HTMLEscape.text(chapter.title))</a></li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     /// `404.html`: what a server shows for an address with no page behind it (GitHub Pages and most

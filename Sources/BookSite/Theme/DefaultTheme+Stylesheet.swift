@@ -161,6 +161,11 @@ extension DefaultTheme {
     .bg-caption { margin: 0; padding: 0.5rem 1rem; border-top: 1px solid var(--border); font-size: 0.875rem; color: var(--muted); }
     .bg-failure { padding: 0.5rem 1rem; background: var(--fail-bg); color: var(--fail-fg); font-size: 0.875rem; }
     .bg-failure ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
+    /* An example block's complete program: a quiet line under the code, opened on demand. */
+    .bg-program { border-top: 1px solid var(--border); font-size: 0.875rem; }
+    .bg-program > summary { cursor: pointer; padding: 0.35rem 1rem; color: var(--muted); }
+    .bg-program > .bg-caption { border-top: 0; padding-top: 0; }
+    .bg-download { color: var(--muted); }
     .bg-raw { background: var(--code-bg); border: 1px dashed var(--border); border-radius: 8px; }
 
     /* Marble diagrams: drawn at their own size, scrolling sideways in their frame when the page is narrower. */
@@ -265,7 +270,7 @@ extension DefaultTheme {
         --k: #000; --t: #000; --s: #000; --n: #000; --c: #444; --a: #000; --d: #000; --v: #000;
       }
       .bg-topbar, .bg-sidebar, .bg-pager, .bg-page-toc, .bg-search, .bg-copy, .bg-anchor, .bg-skip,
-      .bg-hit-bar, .bg-notice, .bg-backdrop, .bg-keys { display: none !important; }
+      .bg-hit-bar, .bg-notice, .bg-backdrop, .bg-keys, .bg-program, .bg-download { display: none !important; }
       mark.bg-hit { background: none; }
       /* Paper does not scroll: a wide table wraps its code rather than lose its last columns. */
       .bg-table { overflow: visible; background: none; }

@@ -1,0 +1,46 @@
+import Foundation
+import ZIPFoundation
+
+/// Packs files into a ZIP archive whose bytes depend on the files only: the same files in the same
+/// order always give the same archive (the EPUB's container, the chapters' packages).
+///
+/// ZIPFoundation takes each entry's date and permissions from the caller (it turns the date into
+/// the ZIP's DOS time with `gmtime`, so the time zone plays no part), writes no extra fields below
+/// 4 GiB, and zlib's deflate is deterministic for one zlib version and level. (On macOS,
+/// ZIPFoundation deflates with Apple's Compression framework instead, whose bytes differ from
+/// zlib's; each platform is reproducible on its own.)
+public enum ReproducibleZip {
+    /// One file of the archive, by its path inside it.
+    public struct Entry: Sendable {
+        public var path: String
+        public var contents: [UInt8]
+        /// Stored as is instead of deflated (the EPUB's `mimetype` must be).
+        public var stored: Bool
+
+        public init(path: String, contents: [UInt8], stored: Bool = false) {
+            self.path = path
+            self.contents = contents
+            self.stored = stored
+        }
+    }
+
+    /// Every entry's modification time: 1980-01-01 00:00:00 UTC, the earliest a ZIP can say, as
+    /// reproducible-build tools use; the content, not the clock, tells one build from another.
+    public static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
+
+    /// The archive's bytes, its entries in the order given.
+    ///
+    /// - Throws: ZIPFoundation's error when the in-memory archive cannot be written.
+    public static func archive(_ entries: [Entry]) throws -> [UInt8] {
+        let archive = try Archive(accessMode: .create)
+        for entry in entries {
+            let data = Data(entry.contents)
+            try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: fixedDate,
+                                 permissions: 0o644, compressionMethod: entry.stored ? .none : .deflate) { position, size in
+                data.subdata(in: Int(position)..<min(data.count, Int(position) + size))
+            }
+        }
+        guard let data = archive.data else { throw Archive.ArchiveError.unwritableArchive }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,55 @@
+/// The package a reader downloads for one chapter: which examples it runs, in which environment,
+/// what they print, and where the site puts it. `BookDownloads` writes its files; the site links it.
+public struct ChapterDownload: Sendable {
+    /// The folder of the site that holds every chapter's archive.
+    public static let folder = "downloads"
+
+    public var chapter: CheckedChapter
+    /// The environment whose libraries the package depends on.
+    public var environment: EnvironmentSpec
+    /// The examples `main.swift` runs, in page order: every one that runs to the end (not
+    /// `compile-only`, no version marked `crash`).
+    public var examples: [Example]
+    /// What the package prints: each example's last version as the check ran it, in order.
+    public var expectedOutput: String
+
+    /// The archive's path in the site, from the chapter's file name: `downloads/02-publish.zip`.
+    public var archivePath: String { "\(Self.folder)/\(stem).zip" }
+
+    /// The folder the archive unpacks to, and the base of its name.
+    public var stem: String {
+        String(chapter.chapter.fileName.dropLast(chapter.chapter.fileName.hasSuffix(".md") ? 3 : 0))
+            .map { $0 == "/" || $0 == " " ? "-" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+
+    /// The package's and its executable's name: the stem's words joined, capitalised, starting
+    /// with a letter (`Chapter02PublishSubject`), so it is a valid module name.
+    public var packageName: String {
+        let words = stem.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isLetter == true ? name : "Chapter" + name
+    }
+
+    /// The program `Sources/<packageName>/main.swift` holds.
+    public var program: String {
+        ReaderProgram(chapter: chapter, environment: environment).text(running: examples)
+    }
+
+    /// Every chapter's download, in chapter order: those with an example that runs and an
+    /// environment whose package a reader can fetch (book.toml's `download`, `url` or `download-url`).
+    public static func all(in book: CheckedBook) -> [ChapterDownload] {
+        book.chapters.compactMap { chapter in
+            guard let environment = book.book.manifest.downloadEnvironment(forChapter: chapter.chapter.fileName) else { return nil }
+            let examples = chapter.snippets.examples.filter { example in
+                !example.compileOnly && !example.versions.contains(where: \.expectsCrash)
+            }
+            guard !examples.isEmpty else { return nil }
+            let output = examples.map { example in
+                let outcomes = book.verdict(example.id)?.outcomes ?? []
+                let outcome = outcomes.first { $0.environment == environment.name && $0.run != nil } ?? outcomes.first { $0.run != nil }
+                return outcome?.run?.segments.joined() ?? ""
+            }.joined()
+            return ChapterDownload(chapter: chapter, environment: environment, examples: examples, expectedOutput: output)
+        }
+    }
+}

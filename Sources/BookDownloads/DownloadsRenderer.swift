@@ -1,0 +1,38 @@
+import BookArchive
+import BookCore
+
+/// Writes each chapter's package (`ChapterDownload`) as a ZIP archive into the site's `downloads/`
+/// folder: `Package.swift`, `README.md` and `Sources/<Name>/main.swift`, under one folder named
+/// after the chapter. The same book always gives the same bytes.
+public struct DownloadsRenderer: Renderer {
+    public let name = "downloads"
+
+    public init() {}
+
+    public func render(_ book: CheckedBook) -> Rendering {
+        var files: [OutputFile] = []
+        var diagnostics: [Diagnostic] = []
+        for download in ChapterDownload.all(in: book) {
+            do {
+                files.append(OutputFile(path: download.archivePath, contents: try ReproducibleZip.archive(Self.entries(of: download, book: book))))
+            } catch {
+                var diagnostic = Diagnostic(Self.unwritable, at: FileLocation(file: download.chapter.chapter.path, line: 1))
+                diagnostic.message = "the chapter's package could not be zipped: \(error)"
+                diagnostics.append(diagnostic)
+            }
+        }
+        return Rendering(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+    }
+
+    static let unwritable = DiagnosticMessage(id: "download-unwritable", "a chapter's package could not be written")
+
+    /// The package's files, inside the folder the archive unpacks to.
+    public static func entries(of download: ChapterDownload, book: CheckedBook) -> [ReproducibleZip.Entry] {
+        let folder = download.stem + "/"
+        return [
+            ReproducibleZip.Entry(path: folder + "Package.swift", contents: Array(PackageManifest.text(for: download).utf8)),
+            ReproducibleZip.Entry(path: folder + "README.md", contents: Array(PackageReadme.text(for: download, bookTitle: book.book.title).utf8)),
+            ReproducibleZip.Entry(path: folder + "Sources/\(download.packageName)/main.swift", contents: Array(download.program.utf8)),
+        ]
+    }
+}
