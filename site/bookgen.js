@@ -85,7 +85,9 @@
     });
   }
 
-  // Copy buttons: copy exactly the code shown, which never holds the hidden lines.
+  // Copy buttons: "Copy" copies exactly the code shown, which never holds the hidden lines;
+  // "Copy program" copies the complete program of the block's disclosure (imports, helper,
+  // hidden declarations, the example up to this block), which compiles on its own.
   function copyText(text, done) {
     function fallback() {
       var area = doc.createElement("textarea");
@@ -104,16 +106,21 @@
       var code = block.querySelector("pre code");
       var head = block.querySelector(".bg-code-head");
       if (!code || !head) return;
-      var button = doc.createElement("button");
-      button.type = "button"; button.className = "bg-copy"; button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy code");
-      button.addEventListener("click", function () {
-        copyText(code.textContent, function (ok) {
-          button.textContent = ok ? "Copied" : "Copy failed";
-          setTimeout(function () { button.textContent = "Copy"; }, 1500);
+      function addButton(label, description, source) {
+        var button = doc.createElement("button");
+        button.type = "button"; button.className = "bg-copy"; button.textContent = label;
+        button.setAttribute("aria-label", description);
+        button.addEventListener("click", function () {
+          copyText(source.textContent, function (ok) {
+            button.textContent = ok ? "Copied" : "Copy failed";
+            setTimeout(function () { button.textContent = label; }, 1500);
+          });
         });
-      });
-      head.appendChild(button);
+        head.appendChild(button);
+      }
+      addButton("Copy", "Copy code", code);
+      var program = block.querySelector(".bg-program pre code");
+      if (program) addButton("Copy program", "Copy the complete program up to this block", program);
     })(blocks[b]);
   }
 

@@ -25,12 +25,17 @@ enum PackageReadme {
             \(names)
 
             What `swift run` prints (the same as the chapter's output blocks show, checked when the \
-            book was built):
+            book was built)\(download.outputVaries ? variesNote : ":")
 
             ```text
-            \(download.expectedOutput.hasSuffix("\n") ? String(download.expectedOutput.dropLast()) : download.expectedOutput)
+            \(download.expectedText.hasSuffix("\n") ? String(download.expectedText.dropLast()) : download.expectedText)
             ```
 
             """
     }
+
+    static let variesNote = """
+        . A line of `...` stands for lines that vary from run to run or from machine to machine (such \
+        as a debug build's warning), and `...` inside a line for text that does (such as an address):
+        """
 }

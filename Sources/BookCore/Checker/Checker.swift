@@ -31,6 +31,7 @@ public struct Checker: Sendable {
         var reports: [EnvironmentReport] = []
         var results: [String: EnvironmentResult] = [:]
         var problems: [Diagnostic] = []
+        var checkedEnvironments: [String: PlannedEnvironment] = [:]
         for spec in environments {
             var report = EnvironmentReport(name: spec.name, label: spec.label, version: "", skipReason: nil)
             do {
@@ -48,6 +49,7 @@ public struct Checker: Sendable {
                         }
                     }
                     results[spec.name] = result
+                    checkedEnvironments[spec.name] = planned
                 }
             } catch {
                 // A mistake book.toml can fix (modules the package lacks, a package SwiftPM cannot
@@ -58,11 +60,6 @@ public struct Checker: Sendable {
             }
             reports.append(report)
         }
-        // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
-        cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)
-        digests.save()
-        prepared.syntax.save(prune: options.filter == nil)
-
         var book = CheckedBook(
             book: prepared.book, chapters: prepared.chapters,
             verdicts: verdicts(prepared.chapters, environments: environments.map(\.name), results: results),
@@ -70,6 +67,12 @@ public struct Checker: Sendable {
             warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             environments: reports, wasChecked: true
         )
+        book.diagnostics += try proveDownloads(book, planned: checkedEnvironments, cache: &cache, cacheFolder: prepared.cacheFolder)
+        // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
+        cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)
+        digests.save()
+        prepared.syntax.save(prune: options.filter == nil)
+
         book.compilerRuns = results.values.reduce(0) { $0 + $1.compilerRuns }
         if options.update {
             try update(&book, results: results)

@@ -10,8 +10,29 @@ public struct ChapterDownload: Sendable {
     /// The examples `main.swift` runs, in page order: every one that runs to the end (not
     /// `compile-only`, no version marked `crash`).
     public var examples: [Example]
-    /// What the package prints: each example's last version as the check ran it, in order.
-    public var expectedOutput: String
+    /// What the package prints, in stretches: each example's last version as the check ran it, in
+    /// order, with the page's pattern where an `ellipsis` block covers text that varies.
+    public var expectedOutput: [PrintedStretch]
+
+    /// A stretch of what the package prints: as printed, or an `ellipsis` block's pattern.
+    public struct PrintedStretch: Hashable, Sendable {
+        public var text: String
+        public var varies: Bool
+    }
+
+    /// The expected output as the README shows it.
+    public var expectedText: String { expectedOutput.map(\.text).joined() }
+
+    /// Whether some of the expected output is a pattern (`...` standing for what varies).
+    public var outputVaries: Bool { expectedOutput.contains(where: \.varies) }
+
+    /// Whether a run of the package printed what the chapter's page shows.
+    public func isPrinted(by actual: String) -> Bool {
+        let lines = expectedOutput.flatMap { stretch in
+            OutputComparison.normalizedLines(stretch.text).map { (line: $0, isPattern: stretch.varies) }
+        }
+        return EllipsisPattern(mixing: lines).matches(OutputComparison.normalizedLines(actual))
+    }
 
     /// The archive's path in the site, from the chapter's file name: `downloads/02-publish.zip`.
     public var archivePath: String { "\(Self.folder)/\(stem).zip" }
@@ -44,12 +65,32 @@ public struct ChapterDownload: Sendable {
                 !example.compileOnly && !example.versions.contains(where: \.expectsCrash)
             }
             guard !examples.isEmpty else { return nil }
-            let output = examples.map { example in
+            let output = examples.flatMap { example in
                 let outcomes = book.verdict(example.id)?.outcomes ?? []
                 let outcome = outcomes.first { $0.environment == environment.name && $0.run != nil } ?? outcomes.first { $0.run != nil }
-                return outcome?.run?.segments.joined() ?? ""
-            }.joined()
+                return stretches(of: example, printed: outcome?.run?.segments ?? [])
+            }
             return ChapterDownload(chapter: chapter, environment: environment, examples: examples, expectedOutput: output)
         }
+    }
+
+    /// What one example prints: its last version's segments as run, except those an `ellipsis` block
+    /// of that version covers, which the block's own text stands for.
+    static func stretches(of example: Example, printed segments: [String]) -> [PrintedStretch] {
+        let last = example.versions.count - 1
+        let patterns = example.expectedOutputs.filter { $0.version == last && $0.ellipsis && !$0.all }
+        var stretches: [PrintedStretch] = []
+        var index = 0
+        while index < segments.count {
+            if let block = patterns.first(where: { $0.segments.lowerBound == index }) {
+                let text = block.text.isEmpty || block.text.hasSuffix("\n") ? block.text : block.text + "\n"
+                stretches.append(PrintedStretch(text: text, varies: true))
+                index = max(block.segments.upperBound, index + 1)
+            } else {
+                stretches.append(PrintedStretch(text: segments[index], varies: false))
+                index += 1
+            }
+        }
+        return stretches
     }
 }

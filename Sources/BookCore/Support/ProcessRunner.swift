@@ -7,13 +7,18 @@ struct ProcessOutput: Sendable {
     var signaled: Bool
     var stdout: String
     var stderr: String
+    /// True when the process was stopped for running past its timeout.
+    var timedOut = false
 }
 
 /// Runs a program to completion and collects its output.
 enum ProcessRunner {
-    /// - Parameter environment: Variables set for the program besides bookgen's own.
+    /// - Parameters:
+    ///   - environment: Variables set for the program besides bookgen's own.
+    ///   - timeout: Seconds after which the program is killed; none by default.
     /// - Throws: When the program cannot be started.
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> ProcessOutput {
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+                    timeout: Double? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -25,6 +30,15 @@ enum ProcessRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let stopped = TimeoutFlag()
+        let pid = process.processIdentifier
+        let stopper = DispatchWorkItem {
+            stopped.set()
+            kill(pid, SIGKILL)
+        }
+        // Cancelled once the process has ended, before its pid can be reused.
+        defer { stopper.cancel() }
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: stopper) }
         // Read both pipes at once: a child blocked on a full stderr pipe would never finish stdout.
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
@@ -36,7 +50,20 @@ enum ProcessRunner {
             status: process.terminationStatus,
             signaled: process.terminationReason == .uncaughtSignal,
             stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self)
+            stderr: String(decoding: errData, as: UTF8.self),
+            timedOut: stopped.isSet
         )
     }
+}
+
+/// Set once, from the timer that stops a process, and read after the process ended.
+private final class TimeoutFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.withLock { value = true }
+    }
+
+    var isSet: Bool { lock.withLock { value } }
 }

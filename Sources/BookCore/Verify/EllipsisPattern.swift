@@ -22,6 +22,16 @@ struct EllipsisPattern {
         }
     }
 
+    /// A pattern joined from several blocks' lines: only those marked `isPattern` give `...` its
+    /// meaning; the others must be printed as written.
+    init(mixing blockLines: [(line: String, isPattern: Bool)]) {
+        written = blockLines.map(\.line)
+        lines = blockLines.map { line, isPattern in
+            guard isPattern else { return .text(pieces: [Substring(line)]) }
+            return line.trimmingBlanks == Self.marker ? .anyLines : .text(pieces: line.split(separator: Self.marker, omittingEmptySubsequences: false))
+        }
+    }
+
     /// Whether the pattern lines, in order, cover all of `actual`.
     func matches(_ actual: [String]) -> Bool {
         // reachable[i][j]: pattern lines from i match actual lines from j; filled from the end.
