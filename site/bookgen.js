@@ -120,7 +120,13 @@
       }
       addButton("Copy", "Copy code", code);
       var program = block.querySelector(".bg-program pre code");
-      if (program) addButton("Copy program", "Copy the complete program up to this block", program);
+      if (program) {
+        addButton("Copy program", "Copy the complete program up to this block", program);
+        // The button gives the keyboard the program, so its disclosure costs no Tab stop of its
+        // own; a pointer and a screen reader's browse mode still open it.
+        var summary = block.querySelector(".bg-program summary");
+        if (summary) summary.setAttribute("tabindex", "-1");
+      }
     })(blocks[b]);
   }
 

@@ -9,12 +9,16 @@
 3. a result's link keeps the query: the page it opens highlights the terms and search opens on it;
 4. the theme toggle switches the theme and stores the choice (localStorage) for the next page;
 5. "?" opens the keyboard shortcuts panel; an example whose code and output do not scroll costs
-   at most one Tab stop (its copy button);
+   at most two Tab stops (its Copy and Copy program buttons);
 6. at 390 px, the menu opens the sidebar as a drawer with a backdrop, moves focus into it, and a
    tap on the backdrop closes it and gives focus back to the menu button; on every page with a
    table, a table too wide for the screen scrolls, says so, and can be reached with Tab;
 7. a link to a missing section shows a notice naming the likely section; the 404 page, served at a
-   missing address, guesses the chapter meant.
+   missing address, guesses the chapter meant;
+8. on 02-publish-subject.html, "Copy program" on the last block of the first example, pressed with
+   the keyboard, puts on the clipboard exactly the complete program its disclosure shows (the one
+   PublishedCodeRunTests compiles against RxSwift and runs): imports, the example helper, and the
+   example up to that block.
 
 Chromium is driven over the DevTools protocol (cdp.py), in real time, with real key presses and taps
 where a synthetic event would not do. With AXE_JS, axe-core also checks the states only the script
@@ -100,9 +104,13 @@ TAB_STOPS = """(function () {
   for (var i = 0; i < examples.length; i++) {
     var pres = examples[i].querySelectorAll("pre, .bg-marbles-scroll"), scrolls = false;
     for (var p = 0; p < pres.length; p++) {
+      var closed = pres[p].closest("details:not([open])");
+      if (closed && !pres[p].closest("summary")) continue;  // not shown until the reader opens it
       if (pres[p].scrollWidth > pres[p].clientWidth + 1) { scrolls = true; if (pres[p].getAttribute("tabindex") === "0") focusableScrolling++; }
     }
-    var stops = examples[i].querySelectorAll("button, a[href], [tabindex]:not([tabindex='-1'])").length;
+    var stops = [].filter.call(examples[i].querySelectorAll("button, a[href], [tabindex]"), function (e) {
+      return e.tabIndex >= 0 && !(e.closest("details:not([open])") && !e.closest("summary"));
+    }).length;
     if (scrolls) { scrolling++; continue; }
     still++;
     most = Math.max(most, stops);
@@ -184,6 +192,50 @@ AXE_STATES = [
     ("a result's page, highlighted", "?search=dispose%20subject%20next#disposing-a-replay-subject", 1280, "true"),
     ("missing-anchor notice, 390 px", "#disposing", 390, "true"),
 ]
+
+
+COPY_PROGRAM = """(async function () {
+  var r = {}, doc = document;
+  var blocks = [].filter.call(doc.querySelectorAll(".bg-code"), function (b) { return b.querySelector(".bg-program"); });
+  function exampleOf(block) { var m = /example \u201c(.*)\u201d/.exec(block.querySelector(".bg-badge").textContent); return m && m[1]; }
+  r.example = exampleOf(blocks[0]);
+  var last = blocks.filter(function (b) { return exampleOf(b) === r.example; }).pop();
+  r.blocks = blocks.filter(function (b) { return exampleOf(b) === r.example; }).length;
+  var button = [].filter.call(last.querySelectorAll("button.bg-copy"), function (b) { return b.textContent === "Copy program"; })[0];
+  r.hasButton = !!button;
+  r.label = button && button.getAttribute("aria-label");
+  r.program = last.querySelector(".bg-program pre code").textContent;
+  r.shown = last.querySelector("pre code").textContent;
+  if (button) button.focus();
+  r.focused = doc.activeElement === button;
+  return r;
+})()"""
+
+
+def copy_program(browser, site, check, show):
+    """Step 8: the clipboard after a keyboard press of "Copy program" holds the disclosure's program."""
+    page = os.path.join(site, "02-publish-subject.html")
+    if not os.path.isfile(page):
+        check(False, "there is no 02-publish-subject.html to copy a program from")
+        return
+    browser.send("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    tab = open_page(browser, "file://" + page)
+    browser.send("Emulation.setFocusEmulationEnabled", {"enabled": True}, tab.session)
+    r = tab.run(COPY_PROGRAM)
+    check(r["hasButton"], f"the last block of example {r['example']!r} has no Copy program button")
+    check(r["focused"], "the Copy program button cannot take focus")
+    tab.key("Enter", text="\r")
+    copied = tab.run("__wait(300).then(function () { return navigator.clipboard.readText(); })")
+    program = r["program"]
+    show("copy program", {"example": r["example"], "blocks": r["blocks"], "label": r["label"], "copiedCharacters": len(copied or ""),
+                          "firstLine": (copied or "").split("\n")[0]})
+    check(r["blocks"] >= 2, f"example {r['example']!r} has {r['blocks']} blocks; the check wants one that extends it")
+    check(copied == program, "the clipboard does not hold the program the last block's disclosure shows")
+    check(program.startswith("import RxSwift\n"), "the copied program does not start with `import RxSwift`")
+    check("func example(of" in program, "the copied program lacks the example helper")
+    check(f'example(of: "{r["example"]}")' in program, "the copied program does not start the example")
+    check(r["shown"].strip() in program, "the copied program does not hold the block it was copied from")
+    tab.close()
 
 
 def axe_states(browser, url, axe_js, check):
@@ -279,7 +331,7 @@ def main(site, page, axe_js=None):
         r = tab.run(TAB_STOPS)
         show("tab stops", r)
         check(r["still"] >= 1, "no example without scrolling to count Tab stops on")
-        check(r["mostTabStops"] <= 1, f"an example that does not scroll costs {r['mostTabStops']} Tab stops")
+        check(r["mostTabStops"] <= 2, f"an example that does not scroll costs {r['mostTabStops']} Tab stops (Copy and Copy program at most)")
         check(r["focusableScrolling"] >= r["scrolling"], "a scrolling code block cannot be reached with Tab")
         tab.close()
 
@@ -351,6 +403,8 @@ def main(site, page, axe_js=None):
             tab.close()
         else:
             problems.append("the site has no 404.html")
+
+        copy_program(browser, copy, check, show)
 
         if axe_js:
             axe_states(browser, url, axe_js, check)
