@@ -31,8 +31,15 @@ public struct EPUBRenderer: Renderer {
     public func render(_ checked: CheckedBook) -> Rendering {
         let book = checked.book
         let language = book.manifest.language
-        let (chapters, found) = SiteRenderer(jobs: jobs).xhtmlChapters(checked)
+        var (chapters, found) = SiteRenderer(jobs: jobs).xhtmlChapters(checked)
         var diagnostics = found
+        let appendix = ProgramsAppendix(downloads: ChapterDownload.all(in: checked))
+        let downloads = Dictionary(appendix.downloads.map { ($0.chapter.chapter.fileName, $0) }) { first, _ in first }
+        // xhtmlChapters keeps the book's chapter order.
+        for (index, chapter) in zip(chapters.indices, checked.chapters) {
+            if let download = downloads[chapter.chapter.fileName] { chapters[index].header += ProgramsAppendix.link(to: download) }
+        }
+        let appendixEntry = appendix.downloads.isEmpty ? nil : (href: ProgramsAppendix.fileName, title: "The programs")
 
         var items: [PackageDocument.Item] = [
             .init(id: "title", href: "index.xhtml", mediaType: "application/xhtml+xml"),
@@ -41,13 +48,19 @@ public struct EPUBRenderer: Renderer {
         var contents: [(path: String, contents: [UInt8])] = [
             ("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
                                                                summary: Self.summary(Verification(checked)), language: language))),
-            ("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, language: language))),
+            ("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, appendix: appendixEntry, language: language))),
         ]
         for (index, chapter) in chapters.enumerated() {
             // A chapter with a marble diagram holds inline SVG, which the package must declare.
             items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml",
                                properties: Self.holdsSVG(chapter.body) ? "svg" : nil))
             contents.append(("OEBPS/" + chapter.fileName, utf8(XHTMLDocument.chapter(chapter, bookTitle: book.title, language: language))))
+        }
+        if let appendixEntry {
+            let files = Dictionary(zip(checked.chapters.map(\.chapter.fileName), chapters.map(\.fileName))) { first, _ in first }
+            items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
+            contents.append(("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
+                title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files)))))
         }
         items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
         let stylesheet = FileManager.default.contents(atPath: book.folder + "/theme/epub.css").map { [UInt8]($0) }
@@ -68,7 +81,7 @@ public struct EPUBRenderer: Renderer {
         let package = PackageDocument(
             identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
             modified: Self.modified, items: items, hasImages: images > 0,
-            spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" }
+            spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" } + (appendixEntry == nil ? [] : ["programs"])
         )
         contents.insert(("OEBPS/content.opf", utf8(package.xml)), at: 0)
         contents.insert(("META-INF/container.xml", utf8(PackageDocument.container)), at: 0)

@@ -47,7 +47,8 @@ enum XHTMLDocument {
 
     /// The navigation document: the table of contents (parts, chapters and their sections) and
     /// the landmarks reading systems jump to.
-    static func navigation(title: String, chapters: [XHTMLChapter], language: String) -> String {
+    /// - Parameter appendix: A document after the chapters, listed last.
+    static func navigation(title: String, chapters: [XHTMLChapter], appendix: (href: String, title: String)? = nil, language: String) -> String {
         var body = "<nav epub:type=\"toc\" id=\"toc\" role=\"doc-toc\">\n<h1>Contents</h1>\n<ol>\n"
         var index = 0
         while index < chapters.count {
@@ -62,6 +63,9 @@ enum XHTMLDocument {
                 body += entry(chapters[index])
                 index += 1
             }
+        }
+        if let appendix {
+            body += "<li><a href=\"\(escape(appendix.href))\">\(escape(appendix.title))</a></li>\n"
         }
         body += "</ol>\n</nav>\n"
         body += "<nav epub:type=\"landmarks\" id=\"landmarks\" hidden=\"hidden\">\n<h2>Landmarks</h2>\n<ol>\n"

@@ -61,8 +61,8 @@ struct EPUBRendererTests {
     ]
 
     /// The book read with no example run; `judged` marks the first example passed and the second failed.
-    static func checkedBook(in root: String, judged: Bool) throws -> CheckedBook {
-        for (name, text) in files {
+    static func checkedBook(in root: String, judged: Bool, manifest: String? = nil) throws -> CheckedBook {
+        for (name, text) in files.merging(manifest.map { ["book.toml": $0] } ?? [:], uniquingKeysWith: { $1 }) {
             try FileManager.default.createDirectory(atPath: root + "/book", withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/book/" + name))
         }
@@ -156,6 +156,37 @@ struct EPUBRendererTests {
 
         let title = try #require(entries.first { $0.path == "OEBPS/index.xhtml" }).text
         #expect(title.contains("1 of 2 examples and compile-fail checks passed against RxSubjects 1.0"))
+    }
+
+    @Test func aBookWhoseReadersFetchItsLibraryGetsEachChaptersProgramInAnAppendix() throws {
+        let manifest = """
+            [environment.remote]
+            url = "https://github.com/example/Greeter"
+            version = "1.2.0"
+            products = ["Greeter"]
+            label = "Greeter"
+
+            """
+        let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let book = try Self.checkedBook(in: root, judged: false, manifest: manifest)
+        let epub = try #require(EPUBRenderer(jobs: 2).render(book).files.first).contents
+        let entries = try Self.entries(epub)
+        let one = try #require(entries.first { $0.path == "OEBPS/one.xhtml" }).text
+        #expect(one.contains("<a href=\"programs.xhtml#program-one\">The programs</a>"))
+        // A chapter without examples has no program.
+        #expect(!(try #require(entries.first { $0.path == "OEBPS/two.xhtml" }).text.contains("programs.xhtml")))
+        let appendix = try #require(entries.first { $0.path == "OEBPS/programs.xhtml" }).text
+        #expect(appendix.contains("<section id=\"program-one\">\n<h2><a href=\"one.xhtml\">Hello</a></h2>"))
+        #expect(appendix.contains("<p>With Greeter 1.2.0, from <code>https://github.com/example/Greeter</code>.</p>"))
+        #expect(appendix.contains("import Greeter\n"))
+        #expect(appendix.contains("func example(of description: String"))
+        #expect(appendix.contains("example(of: &quot;hello&quot;)") && appendix.contains("example(of: &quot;goodbye&quot;)"))
+        #expect(!appendix.contains("program-two"))
+        let nav = try #require(entries.first { $0.path == "OEBPS/toc.xhtml" }).text
+        #expect(nav.contains("<li><a href=\"programs.xhtml\">The programs</a></li>\n</ol>"))
+        let package = try #require(entries.first { $0.path == "OEBPS/content.opf" }).text
+        #expect(package.contains("<itemref idref=\"chapter-2\"/>\n<itemref idref=\"programs\"/>"))
     }
 
     @Test func theNavigationDocumentListsPartsChaptersAndSections() throws {
