@@ -18,6 +18,9 @@ public struct CheckOptions: Sendable {
     public var cachedResultsOnly = false
     /// Rewrite the expected-output blocks that differ from what the code printed.
     public var update = false
+    /// Compile and run each chapter's download and compare it with the examples (`download-differs`).
+    /// `serve` leaves it to `check` and `build`: it would add a compile to every reload.
+    public var provesDownloads = true
     /// Where environments and results are kept; by default the user's cache folder (`CacheLayout.defaultFolder`).
     public var cacheFolder: String?
     /// The package whose modules environments build and whose files `include=` shows; by default

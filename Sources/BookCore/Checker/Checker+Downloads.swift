@@ -12,7 +12,7 @@ extension Checker {
     /// Only chapters whose examples all passed in the download's environment are proven (a failing
     /// example is already reported), and only over the whole book: `--filter` leaves examples out.
     func proveDownloads(_ book: CheckedBook, planned: [String: PlannedEnvironment], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> [Diagnostic] {
-        guard options.filter == nil, !options.cachedResultsOnly else { return [] }
+        guard options.provesDownloads, options.filter == nil, !options.cachedResultsOnly else { return [] }
         let downloads = ChapterDownload.all(in: book).filter { download in
             planned[download.environment.name] != nil && download.examples.allSatisfy { example in
                 book.verdict(example.id)?.outcomes.first { $0.environment == download.environment.name }?.status == .passed

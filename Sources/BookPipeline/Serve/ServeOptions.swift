@@ -4,7 +4,12 @@ import BookCore
 public struct ServeOptions: Sendable {
     /// The port on 127.0.0.1; 0 takes any free one.
     public var port: UInt16 = 3000
-    public var check = CheckOptions()
+    /// A chapter's download is proven by `check` and `build`, not on every reload.
+    public var check = {
+        var options = CheckOptions()
+        options.provesDownloads = false
+        return options
+    }()
     /// How often the watched files are scanned for changes.
     public var pollInterval: Duration = .milliseconds(100)
     /// How long the files must stay unchanged before a build starts: an editor may write a file in
