@@ -159,7 +159,7 @@ private let chapterTwo = """
         let program = try program(chapter: 1)
         #expect(program.environment.name == "combine")
         let text = program.text(running: book.chapters[1].snippets.examples)
-        #expect(text.hasPrefix("\nimport CoreFoundation\n"))
+        #expect(text.hasPrefix("import CoreFoundation\n"))
         #expect(text.contains("#if canImport(Combine)\nimport Combine\n#else\nimport OpenCombine\n#endif\n"))
     }
 

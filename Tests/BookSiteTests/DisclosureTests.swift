@@ -39,7 +39,7 @@ import Testing
         let closing = try #require(page.range(of: "</details>", range: disclosed.upperBound..<page.endIndex))
         // The output block sits inside the disclosure; the next, unmarked one does not.
         #expect(page[disclosed.upperBound..<closing.lowerBound].contains("42"))
-        #expect(page.components(separatedBy: "<details").count == 2)
+        #expect(page.components(separatedBy: "<details class=\"bg-solution").count == 2)
         #expect(page[closing.upperBound...].contains("43"))
         // The code before it is shown as usual.
         #expect(page[..<disclosed.lowerBound].contains("example"))

@@ -63,7 +63,7 @@ public struct ReaderProgram: Sendable {
     /// Imports, the support code and the chapter's declarations.
     func prologue() -> String {
         var text = environment.imports.map { importLines(readerName(of: $0)) }.joined()
-        text += "\n" + SupportCode.source(for: environment.exampleHelper)
+        text += (text.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
         for declaration in chapter.snippets.declarations {
             text += "\n" + body([declaration])
         }
