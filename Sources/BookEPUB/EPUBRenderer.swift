@@ -63,7 +63,7 @@ public struct EPUBRenderer: Renderer {
                 title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files)))))
         }
         items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
-        let stylesheet = FileManager.default.contents(atPath: book.folder + "/theme/epub.css").map { [UInt8]($0) }
+        let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
         contents.append(("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn)))
 
         var images = 0

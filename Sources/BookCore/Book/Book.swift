@@ -3,17 +3,39 @@ import BookMarkdown
 /// A book: its chapters in reading order, parsed, with their sources kept byte for byte.
 public struct Book: Sendable {
     public var title: String
-    /// The book folder as the user named it, e.g. `Chapters`.
+    /// The folder that holds the chapters, as the user named it: `Chapters`, or an mdBook book's
+    /// `guide/src`. Chapters, images and included files are read from it.
     public var folder: String
+    /// The folder that holds book.toml and the `theme/` folder: `folder` itself, or an mdBook
+    /// book's root above its `src`.
+    public var root: String
     public var chapters: [Chapter]
+    /// The table of contents as SUMMARY.md lists it (drafts and separators included); every
+    /// chapter, numbered in order, when there is no SUMMARY.md.
+    public var outline: [OutlineItem]
     /// book.toml, or the defaults when the book has none.
     public var manifest: BookManifest
 
-    public init(title: String, folder: String, chapters: [Chapter], manifest: BookManifest = BookManifest()) {
+    public init(title: String, folder: String, root: String? = nil, chapters: [Chapter], outline: [OutlineItem]? = nil,
+                manifest: BookManifest = BookManifest()) {
         self.title = title
         self.folder = folder
+        self.root = root ?? folder
         self.chapters = chapters
+        self.outline = outline ?? Self.numberedOutline(chapters)
         self.manifest = manifest
+    }
+
+    /// Every chapter in order, numbered from 1, under the parts they belong to.
+    static func numberedOutline(_ chapters: [Chapter]) -> [OutlineItem] {
+        var outline: [OutlineItem] = []
+        var part: String?
+        for (index, chapter) in chapters.enumerated() {
+            if let name = chapter.part, name != part { outline.append(.part(name)) }
+            part = chapter.part
+            outline.append(.chapter(fileName: chapter.fileName, number: [index + 1]))
+        }
+        return outline
     }
 }
 

@@ -14,25 +14,21 @@ public enum BookLoader {
     static let tooDeep = DiagnosticMessage(id: "too-deep", "Markdown nests deeper than bookgen reads here (block quotes, lists, emphasis); flatten it")
     static let nestedMarkdown = DiagnosticMessage(id: "markdown-not-in-book", "Markdown file in a subfolder of the book is not part of it: chapters are the .md files directly in the book folder; move it there, or out of the book folder")
 
-    /// Loads the book in `folder`.
+    /// Loads the book in `folder`: its chapters beside book.toml, or in the folder book.toml's
+    /// `[book] src` names (an mdBook book; `src` when it says nothing and the folder holds no chapter).
     ///
     /// - Returns: The book (possibly with fewer chapters than listed) and every problem found.
-    public static func load(folder: String) -> (book: Book?, diagnostics: [Diagnostic]) {
+    public static func load(folder root: String) -> (book: Book?, diagnostics: [Diagnostic]) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return (nil, [Diagnostic(notAFolder, at: FileLocation(file: folder, line: 1))])
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (nil, [Diagnostic(notAFolder, at: FileLocation(file: root, line: 1))])
         }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".md") }
-            .sorted()
-        var (manifest, diagnostics) = BookManifest.load(bookFolder: folder)
-        // A file in a subfolder that a chapter links to (`02.md -> drafts/02.md`) is that chapter.
-        let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
-        for path in markdownInSubfolders(of: folder) where !linkedChapters.contains(Containment.realPath(path) ?? path) {
-            diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
-        }
+        var (manifest, diagnostics) = BookManifest.load(bookFolder: root)
+        let folder = sourceFolder(root: root, manifest: manifest, into: &diagnostics)
+        let names = markdownFiles(in: folder)
+        var title = URL(fileURLWithPath: root).lastPathComponent
         let entries: [TableOfContents.Entry]
-        var title = URL(fileURLWithPath: folder).lastPathComponent
+        var outline: [OutlineItem]?
         if names.contains(tableOfContents) {
             let summaryPath = join(folder, tableOfContents)
             guard let lines = readSource(summaryPath, book: folder, into: &diagnostics) else { return (nil, diagnostics) }
@@ -40,47 +36,99 @@ public enum BookLoader {
             diagnostics += toc.diagnostics
             title = toc.title ?? title
             entries = toc.entries
-            let listed = Set(entries.map(\.fileName))
+            outline = toc.outline
+            let listed = Set(entries.compactMap(\.fileName))
             for name in names where !nonChapterFiles.contains(name) && !listed.contains(name) {
                 diagnostics.append(Diagnostic(TableOfContents.unlisted, at: FileLocation(file: join(folder, name), line: 1)))
             }
-            for entry in entries where !names.contains(entry.fileName) {
+            for entry in entries {
+                guard let fileName = entry.fileName, !FileManager.default.fileExists(atPath: join(folder, fileName)) else { continue }
                 diagnostics.append(Diagnostic(TableOfContents.missingChapter, at: entry.location))
             }
+            // A listed chapter in a subfolder is part of the book; any other Markdown file there is not.
+            let listedPaths = Set(listed.map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
+            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
+            for path in markdownInSubfolders(of: folder) {
+                let real = Containment.realPath(path) ?? path
+                guard !listedPaths.contains(real), !linkedChapters.contains(real) else { continue }
+                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
+            }
         } else {
+            // A file in a subfolder that a chapter links to (`02.md -> drafts/02.md`) is that chapter.
+            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
+            for path in markdownInSubfolders(of: folder) where !linkedChapters.contains(Containment.realPath(path) ?? path) {
+                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
+            }
             entries = names.filter { !nonChapterFiles.contains($0) }.map {
-                TableOfContents.Entry(fileName: $0, title: nil, part: nil, location: FileLocation(file: join(folder, $0), line: 1))
+                TableOfContents.Entry(fileName: $0, title: nil, part: nil, number: nil, location: FileLocation(file: join(folder, $0), line: 1))
             }
         }
 
         // Chapters are read and converted in parallel (cmark itself parses one at a time), each into
         // its own slot; chapters and diagnostics are then taken in the order of the contents.
-        let present = entries.filter { names.contains($0.fileName) }
+        let present = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: join(folder, $0)) } ?? false }
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic])>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
-            let path = join(folder, entry.fileName)
+            // swift-format-ignore: force unwrap: `present` holds only entries with a file.
+            let fileName = entry.fileName!
+            let path = join(folder, fileName)
             var found: [Diagnostic] = []
             guard let lines = readSource(path, book: folder, into: &found) else {
                 loaded[index] = (nil, found)
                 return
             }
             let document = parse(lines, path: path, into: &found)
-            let chapterTitle = entry.title ?? document.firstHeadingText ?? entry.fileName
-            loaded[index] = (Chapter(path: path, fileName: entry.fileName, title: chapterTitle, part: entry.part, lines: lines, document: document), found)
+            let chapterTitle = entry.title ?? document.firstHeadingText ?? fileName
+            loaded[index] = (Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document), found)
         }
         var chapters: [Chapter] = []
         for case let (chapter, found)? in loaded.values {
             diagnostics += found
             if let chapter { chapters.append(chapter) }
         }
-        if entries.isEmpty {
+        if entries.allSatisfy({ $0.fileName == nil }) {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))
         }
-        diagnostics += manifest.diagnostics(chapterFileNames: Set(entries.map(\.fileName)))
+        diagnostics += manifest.diagnostics(chapterFileNames: Set(entries.compactMap(\.fileName)))
         if let manifestTitle = manifest.title { title = manifestTitle }
         manifest.title = title
-        return (Book(title: title, folder: folder, chapters: chapters, manifest: manifest), diagnostics)
+        // Chapters that could not be read leave the outline too, so every entry has its page.
+        let loadedNames = Set(chapters.map(\.fileName))
+        outline = outline?.filter { item in
+            if case .chapter(let fileName, _) = item { return loadedNames.contains(fileName) }
+            return true
+        }
+        return (Book(title: title, folder: folder, root: root, chapters: chapters, outline: outline, manifest: manifest), diagnostics)
+    }
+
+    static let sourceOutside = DiagnosticMessage(id: "manifest-bad-value", "`src` must name a folder inside the book's folder")
+
+    /// The folder that holds the chapters: `[book] src`, relative to book.toml; else mdBook's
+    /// default `src` when the book's folder holds no Markdown but `src/SUMMARY.md`; else the folder.
+    static func sourceFolder(root: String, manifest: BookManifest, into diagnostics: inout [Diagnostic]) -> String {
+        if let source = manifest.sourceFolder {
+            let path = join(root, source.value)
+            var isDirectory: ObjCBool = false
+            guard BookPath.normalized(source.value) != nil, !Containment.leadsOutside(path, folder: root),
+                  FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                var diagnostic = Diagnostic(sourceOutside, at: source.location)
+                diagnostic.message = "`src = \"\(source.value)\"` must name a folder inside the book's folder; there is none there"
+                diagnostics.append(diagnostic)
+                return root
+            }
+            return path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
+        let mdBookSource = join(root, "src")
+        if markdownFiles(in: root).isEmpty, FileManager.default.fileExists(atPath: join(mdBookSource, tableOfContents)) {
+            return mdBookSource
+        }
+        return root
+    }
+
+    /// The `.md` files directly in `folder`, sorted.
+    static func markdownFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
     }
 
     /// Parses a file's Markdown, reporting where it nests deeper than the parser's limit.

@@ -74,7 +74,10 @@ private struct ManifestReader {
             if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.standard.name: .standard] }
         }
         if let book = table(root, "book", at: []) {
-            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support", "download"], at: ["book"])
+            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support", "download", "src"], at: ["book"])
+            if let source = string(book, "src", at: ["book"]) {
+                manifest.sourceFolder = (source, locator.location(of: ["book", "src"], file: path))
+            }
             manifest.title = string(book, "title", at: ["book"])
             manifest.authors = strings(book, "authors", at: ["book"]) ?? []
             manifest.language = string(book, "language", at: ["book"]) ?? manifest.language

@@ -11,6 +11,9 @@ public struct BookManifest: Sendable {
     /// The module of the book's package that holds `example(of:)` (book.toml's `support`); every
     /// environment gets it. Nil: bookgen's own support code (`SupportCode`).
     public var supportModule: String?
+    /// The folder holding the chapters, relative to book.toml (`[book] src`, mdBook's key), and
+    /// where the key stands; nil when book.toml does not say.
+    public var sourceFolder: (value: String, location: FileLocation)?
     /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
     /// build-dir`, mdBook's key), relative to the book folder.
     public var buildFolder = "site"

@@ -20,12 +20,17 @@ struct SourceWatcher: Sendable {
     var files: [String]
 
     /// The folders and files a book's build reads: the book folder (chapters, SUMMARY.md,
-    /// book.toml, the theme, images), the `Sources/<module>` folders of the package's own modules
+    /// book.toml, the theme, images; an mdBook book's book.toml and theme above it), the `Sources/<module>` folders of the package's own modules
     /// that book.toml's environments build, the sources of path-package environments, and every
     /// included file.
     init(book: CheckedBook, packageRoot: String?) {
         var folders = [book.book.folder]
         var files: [String] = []
+        // An mdBook book keeps book.toml and its theme above the chapters' `src`.
+        if book.book.root != book.book.folder {
+            folders.append(book.book.root + "/theme")
+            files.append(book.book.root + "/" + BookManifest.fileName)
+        }
         let manifest = book.book.manifest
         if let root = packageRoot {
             var modules: [String] = []

@@ -33,14 +33,8 @@ extension SiteRenderer {
     /// - Returns: The chapters in reading order, and the problems found (broken links, missing images).
     public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml") -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
         let book = checked.book
-        var pagesByFile: [String: LinkResolver.Page] = [:]
         let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: [], jobs: jobs)
-        for (chapter, slugs) in zip(book.chapters, slugPlans) {
-            var stem = String(chapter.fileName.dropLast(3))
-            if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
-            pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + "." + fileExtension, stem: stem, anchors: Set(slugs))
-        }
-        let (pages, plans) = (pagesByFile, slugPlans)
+        let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: fileExtension), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let verification = Verification(checked)
         let code = CodeBlockRenderer()

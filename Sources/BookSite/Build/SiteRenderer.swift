@@ -32,6 +32,28 @@ public struct SiteRenderer: Renderer {
     /// File names a chapter page may not take.
     static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen"]
 
+    /// Every chapter's page, by the chapter's file name: one folder of pages, so `guide/intro.md` is
+    /// `guide-intro.html`; a name the site uses itself gets `-chapter`, and a name an earlier
+    /// chapter already has gets `-2`.
+    static func pages(of chapters: [Chapter], slugs: [[String]], fileExtension: String) -> [String: LinkResolver.Page] {
+        var pages: [String: LinkResolver.Page] = [:]
+        var taken: Set<String> = []
+        for (chapter, slugs) in zip(chapters, slugs) {
+            var stem = String(chapter.fileName.dropLast(3)).replacingOccurrences(of: "/", with: "-")
+            if reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
+            let base = stem
+            var count = 2
+            while taken.contains(stem.lowercased()) {
+                stem = "\(base)-\(count)"
+                count += 1
+            }
+            taken.insert(stem.lowercased())
+            pages[chapter.fileName] = LinkResolver.Page(htmlName: stem + "." + fileExtension, stem: stem, anchors: Set(slugs),
+                                                        directory: BookPath.directory(of: chapter.fileName))
+        }
+        return pages
+    }
+
     /// Renders `book`; errors (broken links, missing images, a bad template) come back as diagnostics.
     public func render(_ checked: CheckedBook) -> Rendering {
         render(checked, verification: Verification(checked))
@@ -44,25 +66,19 @@ public struct SiteRenderer: Renderer {
         if let given = self.theme {
             theme = given
         } else {
-            let (loaded, problems) = Theme.overrides(in: book.folder + "/theme", bookFolder: book.folder)
+            let (loaded, problems) = Theme.overrides(in: book.root + "/theme", bookFolder: book.root)
             if !problems.isEmpty { return Rendering(files: [], diagnostics: problems) }
             theme = loaded
         }
         let template: MustacheTemplate
-        switch theme.compiledPage(themeFolder: book.folder + "/theme") {
+        switch theme.compiledPage(themeFolder: book.root + "/theme") {
         case .success(let compiled): template = compiled
         case .failure(let diagnostic): return Rendering(files: [], diagnostics: [diagnostic])
         }
 
         // Pass 1: every chapter's page name and anchors, so links can be checked across chapters.
-        var pagesByFile: [String: LinkResolver.Page] = [:]
         let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: Theme.reservedIDs, jobs: jobs)
-        for (chapter, slugs) in zip(book.chapters, slugPlans) {
-            var stem = String(chapter.fileName.dropLast(3))
-            if Self.reservedPages.contains(stem.lowercased()) { stem += "-chapter" }
-            pagesByFile[chapter.fileName] = LinkResolver.Page(htmlName: stem + ".html", stem: stem, anchors: Set(slugs))
-        }
-        let (pages, plans) = (pagesByFile, slugPlans)
+        let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: "html"), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let code = CodeBlockRenderer()
 

@@ -10,6 +10,8 @@ struct LinkResolver: Sendable {
         /// The file name without `.md`: the chapter's identifier on the print page.
         var stem: String
         var anchors: Set<String>
+        /// The chapter's folder in the book (`guide` for `guide/intro.md`): its links start there.
+        var directory = ""
     }
 
     enum Mode: Sendable {
@@ -88,7 +90,7 @@ struct LinkResolver: Sendable {
             }
             return .href("#" + anchorID(anchor, chapter: chapter, mode: mode))
         }
-        guard let normalized = Self.normalize(path) else { return fail(Self.outsideBook) }
+        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else { return fail(Self.outsideBook) }
         if normalized.hasSuffix(".md"), !isImage {
             guard let target = pages[normalized] else {
                 return fail(Self.missingChapter, "link to '\(normalized)', a chapter that is not in the book")
@@ -109,7 +111,10 @@ struct LinkResolver: Sendable {
                 ? fail(Self.missingImage, "image '\(normalized)' does not exist in the book folder")
                 : fail(Self.missingFile, "link to '\(normalized)', a file that does not exist in the book folder")
         }
-        return .asset(href: pathPart + (fragment.map { "#" + $0 } ?? ""), path: normalized)
+        // Pages sit at the top of the site, so a link from a chapter in a subfolder names the file
+        // from the top; one from the top is kept as written.
+        let href = chapter.directory.isEmpty ? pathPart : normalized.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalized
+        return .asset(href: href + (fragment.map { "#" + $0 } ?? ""), path: normalized)
     }
 
     /// The URL scheme of a destination (`https` in `https://...`), if it has one.
@@ -142,17 +147,6 @@ struct LinkResolver: Sendable {
 
     /// A path relative to the book folder with `.` and `..` resolved; nil when it leaves the folder.
     static func normalize(_ path: String) -> String? {
-        guard !path.hasPrefix("/") else { return nil }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        BookPath.normalized(path)
     }
 }

@@ -159,31 +159,26 @@ struct PageAssembler {
         "window.bookgenTOC = \(HTMLEscape.javaScriptString(contentsList(headingLevel: nil)));\n"
     }
 
-    /// The chapters, grouped by part; parts are headings on the index page and labels in the sidebar.
+    /// The table of contents as SUMMARY.md gives it: parts (headings on the index page, labels in the
+    /// sidebar), numbered chapters (nested under their parent: `1.2`), unnumbered prefix and suffix
+    /// chapters, drafts (listed, not linked) and separators.
     private func contentsList(headingLevel: Int?) -> String {
-        var html = ""
-        var part: String?
-        var open = false
-        for (number, chapter) in book.chapters.enumerated() {
-            if chapter.part != part || !open {
-                if open { html += "</ol>\n" }
-                if let name = chapter.part, chapter.part != part {
-                    if let level = headingLevel {
-                        html += "<h\(level) class=\"bg-index-part\">\(HTMLEscape.text(name))</h\(level)>\n"
-                    } else {
-                        html += "<p class=\"bg-toc-part\">\(HTMLEscape.text(name))</p>\n"
-                    }
-                }
-                part = chapter.part
-                html += "<ol start=\"\(number + 1)\">\n"
-                open = true
+        var list = ContentsList(headingLevel: headingLevel)
+        let titles = Dictionary(book.chapters.map { ($0.fileName, $0.title) }) { first, _ in first }
+        for item in book.outline {
+            switch item {
+            case .part(let name):
+                list.part(name)
+            case .separator:
+                list.separator()
+            case .chapter(let fileName, let number):
+                guard let title = titles[fileName], let page = pages[fileName] else { continue }
+                list.entry(number: number, body: "<a href=\"\(HTMLEscape.text(page.htmlName))\">", title: title, closing: "</a>")
+            case .draft(let title, let number):
+                list.entry(number: number, body: "<span class=\"bg-toc-draft\">", title: title, closing: "</span>")
             }
-            html += "<li><a href=\"\(HTMLEscape.text(page(of: chapter).htmlName))\">"
-            if headingLevel == nil { html += "<span class=\"bg-toc-number\">\(number + 1).</span>" }
-            html += "\(HTMLEscape.text(chapter.title))</a></li>\n"
         }
-        if open { html += "</ol>\n" }
-        return html
+        return list.finished()
     }
 
     private var verificationSummary: String {

@@ -73,7 +73,10 @@ extension DefaultTheme {
       position: sticky; top: 3.25rem; flex: 0 0 17rem; height: calc(100vh - 3.25rem); overflow-y: auto;
       padding: 1rem 0.75rem 2rem; background: var(--sidebar-bg); border-right: 1px solid var(--border); font-size: 0.9375rem;
     }
-    .bg-sidebar ol { list-style: none; margin: 0; padding: 0; }
+    .bg-sidebar ol, .bg-sidebar ul { list-style: none; margin: 0; padding: 0; }
+    .bg-sidebar .bg-toc-sub { padding-left: 1rem; }
+    .bg-toc-draft { display: block; padding: 0.3rem 0.5rem; color: var(--muted); }
+    .bg-toc-separator { border: 0; border-top: 1px solid var(--border); margin: 0.75rem 0.5rem; }
     .bg-sidebar li { margin: 0.1rem 0; }
     .bg-sidebar a { display: block; padding: 0.3rem 0.5rem; border-radius: 6px; color: var(--fg); text-decoration: none; }
     .bg-sidebar a:hover { background: var(--code-bg); text-decoration: underline; }
@@ -232,6 +235,8 @@ extension DefaultTheme {
     .bg-backdrop[hidden] { display: none; }
 
     .bg-index-toc ol { padding-left: 1.5rem; }
+    .bg-index-toc .bg-toc-sub, .bg-index-toc .bg-toc-plain { list-style: none; }
+    .bg-index-toc .bg-toc-draft { display: inline; padding: 0; }
     .bg-index-part { margin-top: 1.5rem; font-size: 1.1rem; }
     .bg-chapter { border-top: 2px solid var(--border); margin-top: 3rem; }
 
