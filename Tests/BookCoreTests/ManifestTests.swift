@@ -127,7 +127,7 @@ struct ManifestTests {
             """)
         #expect(diagnostics == [
             "book.toml:2:1: error: 'environments' must be a list of strings [manifest-bad-value]",
-            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, environments, support, download, src [manifest-unknown-key]",
+            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, src, description, environments, support, download, swift-blocks, text-direction, multilingual [manifest-unknown-key]",
             "book.toml:7:1: error: 'optional' must be true or false [manifest-bad-value]",
             "book.toml:8:1: error: environment 'local': a package `url` needs an exact `version`, as in version = \"1.2.3\" [manifest-bad-environment]",
             "book.toml:12:1: error: environment 'both' takes either `package` (a folder) or `url` and `version`, not both [manifest-bad-environment]",
@@ -181,5 +181,113 @@ struct ManifestTests {
         let inline = locator.location(of: ["a", "b", "c", "d", "f"], file: "f")
         #expect((inline.line, inline.column) == (4, 21))
         #expect(locator.location(of: ["a", "b", "missing"], file: "f").line == 2)
+    }
+}
+
+/// One book.toml for mdBook and bookgen: bookgen's settings under [output.bookgen], the
+/// [output.html] keys the site honours, and a warning (never an error) for each mdBook key bookgen
+/// does not use.
+struct MdBookManifestTests {
+    func parse(_ text: String) -> (BookManifest, [String]) {
+        let (manifest, diagnostics) = BookManifest.parse(text, path: "book.toml", folder: "/tmp/book")
+        return (manifest, diagnostics.map(\.headline))
+    }
+
+    @Test func bookgensSettingsMayLiveUnderOutputBookgen() throws {
+        let (manifest, diagnostics) = parse("""
+            [book]
+            title = "Guide"
+            src = "src"
+
+            [output.html]
+
+            [output.bookgen]
+            optional = true
+            environments = ["collections"]
+            swift-blocks = "marked"
+
+            [output.bookgen.environment.collections]
+            url = "https://github.com/apple/swift-collections"
+            version = "1.6.0"
+            products = ["Collections"]
+
+            [output.bookgen.chapter."intro.md"]
+            environments = ["collections"]
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(manifest.defaultEnvironments == ["collections"])
+        #expect(manifest.swiftBlocks == .marked)
+        #expect(manifest.environments["collections"]?.products == ["Collections"])
+        #expect(manifest.environments["collections"]?.location?.line == 12)
+        #expect(manifest.chapterEnvironments["intro.md"] == ["collections"])
+        #expect(manifest.sourceFolder?.value == "src")
+    }
+
+    @Test func theHTMLKeysTheSiteHonoursAreRead() throws {
+        let (manifest, diagnostics) = parse("""
+            [output.html]
+            git-repository-url = "https://example.com/guide"
+            edit-url-template = "https://example.com/guide/edit/main/{path}"
+            additional-css = ["theme/extra.css"]
+            additional-js = ["theme/extra.js"]
+            site-url = "/guide/"
+            no-section-label = true
+
+            [output.html.redirect]
+            "/old.html" = "new.html"
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(manifest.html.gitRepositoryURL == "https://example.com/guide")
+        #expect(manifest.html.editURLTemplate == "https://example.com/guide/edit/main/{path}")
+        #expect(manifest.html.additionalCSS == ["theme/extra.css"] && manifest.html.additionalJS == ["theme/extra.js"])
+        #expect(manifest.html.siteURL == "/guide/" && manifest.html.noSectionLabel)
+        #expect(manifest.html.redirects.map { "\($0.from) \($0.to)" } == ["/old.html new.html"])
+    }
+
+    @Test func mdBookKeysBookgenDoesNotUseAreWarningsAndUnknownKeysErrors() {
+        let (_, diagnostics) = parse("""
+            [book]
+            text-direction = "ltr"
+
+            [build]
+            create-missing = false
+
+            [rust]
+            edition = "2021"
+
+            [preprocessor.katex]
+
+            [output.html]
+            mathjax-support = true
+            colour = "red"
+
+            [output.linkcheck]
+
+            [output.bookgen]
+            optional = true
+            """)
+        #expect(diagnostics == [
+            "book.toml:2:1: warning: mdBook's 'text-direction' in [book] is not used by bookgen [manifest-mdbook-only]",
+            "book.toml:5:1: warning: mdBook's 'create-missing' in [build] is not used by bookgen [manifest-mdbook-only]",
+            "book.toml:7:1: warning: [rust] is mdBook's setting for Rust code; bookgen does not use it [manifest-mdbook-only]",
+            "book.toml:10:1: warning: mdBook preprocessor 'katex' is not run by bookgen [manifest-mdbook-only]",
+            "book.toml:13:1: warning: mdBook's 'mathjax-support' in [output.html] is not used by bookgen [manifest-mdbook-only]",
+            "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, theme, default-theme, preferred-dark-theme, smart-punctuation, curly-quotes, mathjax-support, copy-fonts, git-repository-icon, input-404, cname, live-reload-endpoint, hash-files, sidebar-header-nav, print, fold, playground, code, search [manifest-unknown-key]",
+            "book.toml:16:1: warning: mdBook's 'linkcheck' renderer is not run by bookgen; [output.linkcheck] is left alone [manifest-mdbook-only]",
+        ])
+    }
+
+    @Test func settingsInBothPlacesAreAnError() {
+        let (_, diagnostics) = parse("""
+            [book]
+            environments = ["standard"]
+
+            [output.bookgen]
+            swift-blocks = "some"
+            """)
+        #expect(diagnostics == [
+            "book.toml:2:1: error: 'environments' is given in [output.bookgen]; keep bookgen's settings in one place [manifest-unknown-key]",
+            "book.toml:5:1: error: 'swift-blocks' must be \"all\" (every Swift block is checked unless `ignore`) or \"marked\" (only ```swift check blocks), not 'some' [manifest-bad-value]",
+        ])
     }
 }

@@ -7,6 +7,7 @@ extension BookManifest {
     static let badValue = DiagnosticMessage(id: "manifest-bad-value", "value of the wrong type in book.toml")
     static let unknownEnvironment = DiagnosticMessage(id: "manifest-unknown-environment", "book.toml names an environment it does not declare")
     static let badEnvironment = DiagnosticMessage(id: "manifest-bad-environment", "environment is not set up right")
+    static let mdBookOnly = DiagnosticMessage(id: "manifest-mdbook-only", severity: .warning, "mdBook setting that bookgen does not use")
     static let missingPackage = DiagnosticMessage(id: "manifest-missing-package", "the environment's package folder does not exist")
 
     /// Reads `book.toml` in `bookFolder`, if there is one.
@@ -57,50 +58,104 @@ private struct ManifestReader {
 
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
+    /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
+    static let settingKeys = ["environments", "support", "download", "swift-blocks"]
+    static let bookKeys = ["title", "authors", "language", "src", "description"]
+    /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
+    static let mdBookOnlyKeys: [String: [String]] = [
+        "book": ["text-direction", "multilingual"],
+        "build": ["create-missing", "use-default-preprocessors", "extra-watch-dirs"],
+        "output.html": ["theme", "default-theme", "preferred-dark-theme", "smart-punctuation", "curly-quotes", "mathjax-support",
+                        "copy-fonts", "git-repository-icon", "input-404", "cname", "live-reload-endpoint", "hash-files",
+                        "sidebar-header-nav", "print", "fold", "playground", "code", "search"],
+    ]
+
     mutating func read(_ root: TOMLTable) -> BookManifest {
         var manifest = BookManifest()
-        checkKeys(root, allowed: ["book", "build", "environment", "chapter"], at: [])
+        checkKeys(root, allowed: ["book", "build", "environment", "chapter", "output", "preprocessor", "rust"], at: [])
+        // bookgen's own settings sit at the top, or under [output.bookgen], which mdBook allows.
+        var settings = root
+        var settingsPath: [String] = []
+        if let output = table(root, "output", at: []) {
+            for name in output.keys.sorted() where name != "bookgen" && name != "html" {
+                warn(at: ["output", name], "mdBook's '\(name)' renderer is not run by bookgen; [output.\(name)] is left alone")
+            }
+            if let html = table(output, "html", at: ["output"]) { manifest.html = readHTML(html) }
+            if let bookgen = table(output, "bookgen", at: ["output"]) {
+                checkKeys(bookgen, allowed: Self.settingKeys + ["environment", "chapter", "optional", "command"], at: ["output", "bookgen"])
+                for key in ["environment", "chapter"] where root[key] != nil {
+                    report(BookManifest.unknownKey, at: [key], "[\(key)] and [output.bookgen.\(key)] cannot both be given; keep bookgen's settings in one place")
+                }
+                settings = bookgen
+                settingsPath = ["output", "bookgen"]
+            }
+        }
+        if let preprocessors = table(root, "preprocessor", at: []) {
+            for name in preprocessors.keys.sorted() where name != "links" && name != "index" {
+                warn(at: ["preprocessor", name], "mdBook preprocessor '\(name)' is not run by bookgen")
+            }
+        }
+        if root["rust"] != nil { warn(at: ["rust"], "[rust] is mdBook's setting for Rust code; bookgen does not use it") }
+
         var declaredOrder: [String] = []
-        if let environments = table(root, "environment", at: []) {
+        let environmentsPath = settingsPath + ["environment"]
+        if let environments = table(settings, "environment", at: settingsPath) {
             manifest.environments = [:]
             for name in environments.keys {
-                let keyPath = ["environment", name]
-                guard let body = table(environments, name, at: ["environment"]) else { continue }
+                let keyPath = environmentsPath + [name]
+                guard let body = table(environments, name, at: environmentsPath) else { continue }
                 if let spec = environment(name, body, at: keyPath) { manifest.environments[name] = spec } else { invalidEnvironments.insert(name) }
                 declaredOrder.append(name)
             }
             // TOMLKit sorts keys; the file's order is the author's.
-            declaredOrder.sort { locator.location(of: ["environment", $0], file: path).line < locator.location(of: ["environment", $1], file: path).line }
+            declaredOrder.sort { locator.location(of: environmentsPath + [$0], file: path).line < locator.location(of: environmentsPath + [$1], file: path).line }
             if declaredOrder.isEmpty { manifest.environments = [EnvironmentSpec.standard.name: .standard] }
         }
         if let book = table(root, "book", at: []) {
-            checkKeys(book, allowed: ["title", "authors", "language", "environments", "support", "download", "src"], at: ["book"])
+            checkKeys(book, allowed: Self.bookKeys + Self.settingKeys + (Self.mdBookOnlyKeys["book"] ?? []), at: ["book"])
             if let source = string(book, "src", at: ["book"]) {
                 manifest.sourceFolder = (source, locator.location(of: ["book", "src"], file: path))
             }
             manifest.title = string(book, "title", at: ["book"])
             manifest.authors = strings(book, "authors", at: ["book"]) ?? []
             manifest.language = string(book, "language", at: ["book"]) ?? manifest.language
-            manifest.supportModule = string(book, "support", at: ["book"])
-            if let name = string(book, "download", at: ["book"]) {
-                manifest.downloadEnvironment = known([name], in: manifest, at: ["book", "download"]).first
+            manifest.description = string(book, "description", at: ["book"])
+            warnAboutMdBookOnlyKeys(book, at: ["book"])
+        }
+        // The settings' table: [book], or [output.bookgen]; each key is read once, where it is.
+        let settingsTable = settingsPath.isEmpty ? (root["book"]?.table ?? TOMLTable()) : settings
+        let keysPath = settingsPath.isEmpty ? ["book"] : settingsPath
+        if !settingsPath.isEmpty, let book = root["book"]?.table {
+            for key in Self.settingKeys where book[key] != nil {
+                report(BookManifest.unknownKey, at: ["book", key], "'\(key)' is given in [output.bookgen]; keep bookgen's settings in one place")
             }
-            if let names = strings(book, "environments", at: ["book"]) {
-                manifest.defaultEnvironments = known(names, in: manifest, at: ["book", "environments"])
-            } else if !declaredOrder.isEmpty {
-                manifest.defaultEnvironments = declaredOrder.filter { manifest.environments[$0] != nil }
+        }
+        manifest.supportModule = string(settingsTable, "support", at: keysPath)
+        if let blocks = string(settingsTable, "swift-blocks", at: keysPath) {
+            if let mode = BookManifest.SwiftBlocks(rawValue: blocks) {
+                manifest.swiftBlocks = mode
+            } else {
+                report(BookManifest.badValue, at: keysPath + ["swift-blocks"], "'swift-blocks' must be \"all\" (every Swift block is checked unless `ignore`) or \"marked\" (only ```swift check blocks), not '\(blocks)'")
             }
+        }
+        if let name = string(settingsTable, "download", at: keysPath) {
+            manifest.downloadEnvironment = known([name], in: manifest, at: keysPath + ["download"]).first
+        }
+        if let names = strings(settingsTable, "environments", at: keysPath) {
+            manifest.defaultEnvironments = known(names, in: manifest, at: keysPath + ["environments"])
         } else if !declaredOrder.isEmpty {
             manifest.defaultEnvironments = declaredOrder.filter { manifest.environments[$0] != nil }
         }
         if let build = table(root, "build", at: []) {
-            checkKeys(build, allowed: ["build-dir"], at: ["build"])
+            checkKeys(build, allowed: ["build-dir"] + (Self.mdBookOnlyKeys["build"] ?? []), at: ["build"])
             manifest.buildFolder = string(build, "build-dir", at: ["build"]) ?? manifest.buildFolder
+            warnAboutMdBookOnlyKeys(build, at: ["build"])
         }
-        if let chapters = table(root, "chapter", at: []) {
+        let chaptersPath = settingsPath + ["chapter"]
+        if let chapters = table(settings, "chapter", at: settingsPath) {
             for name in chapters.keys {
-                guard let body = table(chapters, name, at: ["chapter"]) else { continue }
-                let keyPath = ["chapter", name]
+                guard let body = table(chapters, name, at: chaptersPath) else { continue }
+                let keyPath = chaptersPath + [name]
                 manifest.chapterLocations[name] = locator.location(of: keyPath, file: path)
                 checkKeys(body, allowed: ["environments", "download"], at: keyPath)
                 if let download = string(body, "download", at: keyPath) {
@@ -225,6 +280,40 @@ private struct ManifestReader {
             diagnostics.append(diagnostic)
             return false
         }
+    }
+
+    /// `[output.html]`: the keys bookgen's site honours, and a warning for each other mdBook key.
+    private mutating func readHTML(_ html: TOMLTable) -> BookManifest.HTMLOptions {
+        let keyPath = ["output", "html"]
+        let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect"]
+        checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
+        warnAboutMdBookOnlyKeys(html, at: keyPath)
+        var options = BookManifest.HTMLOptions()
+        options.gitRepositoryURL = string(html, "git-repository-url", at: keyPath)
+        options.editURLTemplate = string(html, "edit-url-template", at: keyPath)
+        options.additionalCSS = strings(html, "additional-css", at: keyPath) ?? []
+        options.additionalJS = strings(html, "additional-js", at: keyPath) ?? []
+        options.siteURL = string(html, "site-url", at: keyPath)
+        options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
+        if let redirects = table(html, "redirect", at: keyPath) {
+            for from in redirects.keys.sorted() {
+                if let to = string(redirects, from, at: keyPath + ["redirect"]) { options.redirects.append((from, to)) }
+            }
+        }
+        options.location = locator.location(of: keyPath, file: path)
+        return options
+    }
+
+    private mutating func warnAboutMdBookOnlyKeys(_ table: TOMLTable, at keyPath: [String]) {
+        for key in Self.mdBookOnlyKeys[keyPath.joined(separator: ".")] ?? [] where table[key] != nil {
+            warn(at: keyPath + [key], "mdBook's '\(key)' in [\(keyPath.joined(separator: "."))] is not used by bookgen")
+        }
+    }
+
+    private mutating func warn(at keyPath: [String], _ text: String) {
+        var diagnostic = Diagnostic(BookManifest.mdBookOnly, at: locator.location(of: keyPath, file: path))
+        diagnostic.message = text
+        diagnostics.append(diagnostic)
     }
 
     private mutating func checkKeys(_ table: TOMLTable, allowed: [String], at keyPath: [String]) {

@@ -14,6 +14,41 @@ public struct BookManifest: Sendable {
     /// The folder holding the chapters, relative to book.toml (`[book] src`, mdBook's key), and
     /// where the key stands; nil when book.toml does not say.
     public var sourceFolder: (value: String, location: FileLocation)?
+    /// `[book] description`: a sentence about the book, shown under its title on the index page.
+    public var description: String?
+    /// Which Swift blocks take part in examples (`swift-blocks`).
+    public var swiftBlocks = SwiftBlocks.all
+    /// What `[output.html]` asks of the site.
+    public var html = HTMLOptions()
+
+    public enum SwiftBlocks: String, Sendable {
+        /// Every Swift block is checked unless marked `ignore` (bookgen's rule).
+        case all
+        /// Only ```` ```swift check ```` blocks are checked; the others are shown, as a guide's listings are.
+        case marked
+    }
+
+    /// mdBook's `[output.html]` keys that bookgen's site honours.
+    public struct HTMLOptions: Sendable {
+        /// A link to the book's repository in every page's header.
+        public var gitRepositoryURL: String?
+        /// "Edit this page" on every chapter: `{path}` is the chapter's file from book.toml's folder.
+        public var editURLTemplate: String?
+        /// Files of the book (relative to book.toml) every page loads after bookgen's own.
+        public var additionalCSS: [String] = []
+        public var additionalJS: [String] = []
+        /// Where the site is published: the 404 page's links and the EPUB's links to downloads use it.
+        public var siteURL: String?
+        /// No chapter numbers in the table of contents.
+        public var noSectionLabel = false
+        /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.
+        public var redirects: [(from: String, to: String)] = []
+        /// Where `[output.html]` stands, for errors about its files.
+        public var location: FileLocation?
+
+        public init() {}
+    }
+
     /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
     /// build-dir`, mdBook's key), relative to the book folder.
     public var buildFolder = "site"
