@@ -58,3 +58,65 @@ struct MdBookLayoutSiteTests {
         #expect(files.contains("guide-intro.html") && files.contains("guide-intro-2.html"))
     }
 }
+
+/// mdBook's `[output.html]` keys on bookgen's site.
+struct HTMLOptionsSiteTests {
+    static let manifest = """
+        [book]
+        description = "A book about counting."
+
+        [output.html]
+        git-repository-url = "https://example.com/book"
+        edit-url-template = "https://example.com/book/edit/main/{path}"
+        additional-css = ["theme/extra.css"]
+        additional-js = ["extra.js"]
+        site-url = "/book"
+        no-section-label = true
+
+        [output.html.redirect]
+        "/old/counting.html" = "../counting.html"
+        """
+
+    static let files = [
+        "book.toml": manifest,
+        "SUMMARY.md": "- [Counting](counting.md)\n",
+        "counting.md": "# Counting\n\nOne, two.\n",
+        "theme/extra.css": "body { letter-spacing: 0.01em; }\n",
+        "extra.js": "window.extra = true;\n",
+    ]
+
+    @Test func theSiteHonoursTheKeys() throws {
+        let book = try FixtureBook(Self.files)
+        defer { book.remove() }
+        let rendering = try book.render()
+        #expect(rendering.diagnostics.isEmpty, "\(rendering.diagnostics)")
+        let files = Dictionary(rendering.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) { first, _ in first }
+        let page = try #require(files["counting.html"])
+        #expect(page.contains("<a class=\"bg-button\" href=\"https://example.com/book/edit/main/counting.md\" title=\"Edit this page\">"))
+        #expect(page.contains("<a class=\"bg-button\" href=\"https://example.com/book\" title=\"The book&#39;s source repository\">")
+            || page.contains("<a class=\"bg-button\" href=\"https://example.com/book\" title=\"The book's source repository\">"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"bookgen.css\">\n<link rel=\"stylesheet\" href=\"theme/extra.css\">\n"))
+        #expect(page.contains("<script src=\"bookgen.js\"></script>\n<script src=\"extra.js\"></script>\n</body>"))
+        #expect(files["theme/extra.css"] == "body { letter-spacing: 0.01em; }\n" && files["extra.js"] == "window.extra = true;\n")
+        let index = try #require(files["index.html"])
+        #expect(index.contains("<p class=\"bg-description\">A book about counting.</p>"))
+        #expect(!index.contains("Edit this page"), "only chapters have a source to edit")
+        #expect(try #require(files["404.html"]).contains("<base href=\"/book/\">"))
+        #expect(!page.contains("<base "))
+        let redirect = try #require(files["old/counting.html"])
+        #expect(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=../counting.html\">"))
+        // no-section-label: the contents keep no numbers.
+        #expect(try #require(files["toc.js"]).contains("bg-toc-plain") && !(try #require(files["toc.js"])).contains("bg-toc-number"))
+    }
+
+    @Test func aMissingExtraFileAndARedirectOverAPageAreErrors() throws {
+        var files = Self.files
+        files["extra.js"] = nil
+        files["book.toml"] = Self.manifest + "\n\"counting.html\" = \"elsewhere.html\"\n"
+        let book = try FixtureBook(files)
+        defer { book.remove() }
+        let diagnostics = try book.render().diagnostics
+        #expect(diagnostics.map(\.id) == ["missing-extra-file", "bad-redirect"])
+        #expect(diagnostics.allSatisfy { $0.line == 4 && $0.file.hasSuffix("book.toml") })
+    }
+}

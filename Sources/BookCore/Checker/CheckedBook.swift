@@ -74,6 +74,9 @@ public struct CheckedBook: Sendable {
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + diagnostics.filter { $0.severity == .error }.count }
     public var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
 
+    /// Swift blocks shown without a check (`swift-blocks = "marked"`).
+    public var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
+
     /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were.
     public var summaryLine: String {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")

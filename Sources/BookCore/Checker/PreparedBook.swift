@@ -42,7 +42,8 @@ public struct PreparedBook: Sendable {
         let prepared = ConcurrentResults<(chapter: CheckedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
         parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let chapter = book.chapters[index]
-            let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName))
+            let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName),
+                                                                     swiftBlocks: manifest.swiftBlocks)
             var found = extracted
             var resolved: [Int: String] = [:]
             var chapterIncludes = includes

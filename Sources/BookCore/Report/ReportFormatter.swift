@@ -43,6 +43,9 @@ public enum ReportFormatter {
             }
         }
         for path in report.updatedFiles { lines.append("updated \(path)") }
+        if report.listings > 0 {
+            lines.append("\(report.listings) Swift block\(report.listings == 1 ? "" : "s") shown without a check (swift-blocks = \"marked\")")
+        }
         if several {
             for environment in report.environments where environment.skipReason == nil {
                 lines.append("\(environment.name): \(environment.passed) passed, \(environment.failed) failed" + (environment.skipped > 0 ? ", \(environment.skipped) skipped" : ""))

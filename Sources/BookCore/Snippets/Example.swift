@@ -141,6 +141,8 @@ public struct ChapterSnippets: Sendable {
     public var includes: [IncludeDirective] = []
     /// The role of every fenced or indented code block, keyed by the line its node starts on.
     public var roles: [Int: BlockRole] = [:]
+    /// Swift blocks shown as listings, never compiled (`swift-blocks = "marked"`, no `check`).
+    public var listings = 0
 
     /// The role of the code block whose node starts on `line`.
     public func role(ofBlockAt line: Int) -> BlockRole {

@@ -1,5 +1,8 @@
 /// The attributes a ```swift fence may carry (see AUTHORING.md).
 struct SnippetAttributes: Equatable {
+    /// `check`: the block takes part in examples where book.toml's `swift-blocks = "marked"` says
+    /// only marked blocks do (it changes nothing otherwise).
+    var check = false
     var ignore = false
     var compileOnly = false
     /// Set for `compile-fail`; holds the expected message text when given (`compile-fail="..."`).
@@ -26,7 +29,7 @@ struct SnippetAttributes: Equatable {
         case errorContaining(String)
     }
 
-    static let known = ["ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol", "insert-before", "insert-after"]
+    static let known = ["check", "ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol", "insert-before", "insert-after"]
     static let unknownAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute")
     static let missingValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute needs a value")
     static let unexpectedValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute takes no value")
@@ -48,6 +51,7 @@ struct SnippetAttributes: Equatable {
                     text: "attribute '\(attribute.name)' needs a value, as in \(attribute.name)=\"...\""))
             }
             switch attribute.name {
+            case "check": if let error = flag() { return .failure(error) }; result.check = true
             case "ignore": if let error = flag() { return .failure(error) }; result.ignore = true
             case "compile-only": if let error = flag() { return .failure(error) }; result.compileOnly = true
             case "crash": if let error = flag() { return .failure(error) }; result.crash = true

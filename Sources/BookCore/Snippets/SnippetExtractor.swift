@@ -25,6 +25,8 @@ public struct SnippetExtractor {
     private let shapes: SyntaxCache
     /// The function that starts an example in this chapter.
     private let helper: ExampleHelper
+    /// Which Swift blocks take part in examples (book.toml's `swift-blocks`).
+    private let swiftBlocks: BookManifest.SwiftBlocks
     private var result: ChapterSnippets
     private var diagnostics: [Diagnostic] = []
     private var current: Example?
@@ -39,10 +41,11 @@ public struct SnippetExtractor {
     private var appendedSinceOutput = false
     private var insertedSpans: ClosedRange<Int>?
 
-    private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper) {
+    private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper, swiftBlocks: BookManifest.SwiftBlocks) {
         self.chapter = chapter
         self.shapes = shapes
         self.helper = helper
+        self.swiftBlocks = swiftBlocks
         result = ChapterSnippets(chapterPath: chapter.path)
     }
 
@@ -51,8 +54,10 @@ public struct SnippetExtractor {
     /// - Parameters:
     ///   - shapes: Where blocks parsed before are looked up; by default nothing is kept.
     ///   - helper: The function that starts an example in the chapter (book.toml's `example`).
-    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
-        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper)
+    ///   - swiftBlocks: Whether every Swift block takes part in examples, or only those marked `check`.
+    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard,
+                               swiftBlocks: BookManifest.SwiftBlocks = .all) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
+        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper, swiftBlocks: swiftBlocks)
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
@@ -169,6 +174,13 @@ public struct SnippetExtractor {
     }
 
     private mutating func handleSwift(_ block: CodeBlock, fence: CodeBlock.Fence, attributes: SnippetAttributes, location: FileLocation) -> BlockRole {
+        // A guide's listing (`swift-blocks = "marked"`, no `check`) is shown, highlighted, and counted;
+        // an output block under it shows what it would print, unchecked, as under `ignore`.
+        if swiftBlocks == .marked, !attributes.check, attributes.include == nil {
+            lastCodeWasIgnored = true
+            result.listings += 1
+            return .plain(language: "swift")
+        }
         lastCodeWasIgnored = attributes.ignore
         if attributes.ignore { return .ignored }
         if let path = attributes.include {

@@ -143,6 +143,9 @@ public struct SiteRenderer: Renderer {
         files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
         files.append(OutputFile(path: "bookgen.js", text: theme.script))
 
+        let (extraFiles, extraProblems) = Self.htmlOptionFiles(book, taken: Set(files.map(\.path)))
+        files += extraFiles
+        diagnostics += extraProblems
         let generated = Set(files.map(\.path))
         let assets = linkedAssets.subtracting(generated).sorted()
         for asset in assets {

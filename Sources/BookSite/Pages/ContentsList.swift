@@ -6,14 +6,17 @@ struct ContentsList {
     /// The index page's part headings' level; nil for the sidebar, which labels parts and numbers
     /// every entry itself.
     let headingLevel: Int?
+    /// False for book.toml's `no-section-label`: chapters keep their nesting, without numbers.
+    var showsNumbers = true
     private var html = ""
     /// How many lists are open: 1 inside a top-level list.
     private var depth = 0
     private var itemOpen = false
     private var topIsNumbered = false
 
-    init(headingLevel: Int?) {
+    init(headingLevel: Int?, showsNumbers: Bool = true) {
         self.headingLevel = headingLevel
+        self.showsNumbers = showsNumbers
     }
 
     mutating func part(_ name: String) {
@@ -36,7 +39,7 @@ struct ContentsList {
         if depth > 0, level == 1, (number != nil) != topIsNumbered { close(to: 0) }
         if depth == 0 {
             topIsNumbered = number != nil
-            html += number.map { "<ol start=\"\($0[0])\">\n" } ?? "<ul class=\"bg-toc-plain\">\n"
+            html += number.map { showsNumbers ? "<ol start=\"\($0[0])\">\n" : "<ol class=\"bg-toc-plain\">\n" } ?? "<ul class=\"bg-toc-plain\">\n"
             depth = 1
         }
         if level > depth {
@@ -51,7 +54,7 @@ struct ContentsList {
         }
         html += "<li>" + opening
         // The sidebar numbers every entry; the index page's top-level lists number themselves.
-        if let number, headingLevel == nil || number.count > 1 {
+        if let number, showsNumbers, headingLevel == nil || number.count > 1 {
             html += "<span class=\"bg-toc-number\">\(number.map(String.init).joined(separator: ".")).</span>"
         }
         html += HTMLEscape.text(title) + closing

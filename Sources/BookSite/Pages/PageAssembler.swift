@@ -28,6 +28,7 @@ struct PageAssembler {
         }
         var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName, content: rendered.html)
         context["header"] = rendered.header + (downloads[chapter.fileName].map(Self.downloadLink) ?? "")
+        if let url = editURL(of: chapter) { context["editURL"] = url }
         context["hasPageToc"] = toc.count > 1
         context["pageToc"] = toc
         let previous: [String: Any] = index == 0
@@ -43,6 +44,9 @@ struct PageAssembler {
 
     func indexPage() -> OutputFile {
         var html = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
+        if let description = book.manifest.description {
+            html += "<p class=\"bg-description\">\(HTMLEscape.text(description))</p>\n"
+        }
         html += "<p class=\"bg-lead\">\(HTMLEscape.text(verificationSummary))</p>\n"
         html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
         html += contentsList(headingLevel: 3)
@@ -89,7 +93,10 @@ struct PageAssembler {
         html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
         html += contentsList(headingLevel: 3)
         html += "</nav>\n"
-        return OutputFile(path: "404.html", text: template.render(baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)))
+        var context = baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)
+        // A server shows this page at any missing address, however deep: `site-url` anchors its links.
+        if let site = book.manifest.html.siteURL { context["baseURL"] = site.hasSuffix("/") ? site : site + "/" }
+        return OutputFile(path: "404.html", text: template.render(context))
     }
 
     /// The print page; each chapter's part is emptied once copied, so the book is held once more,
@@ -163,7 +170,7 @@ struct PageAssembler {
     /// sidebar), numbered chapters (nested under their parent: `1.2`), unnumbered prefix and suffix
     /// chapters, drafts (listed, not linked) and separators.
     private func contentsList(headingLevel: Int?) -> String {
-        var list = ContentsList(headingLevel: headingLevel)
+        var list = ContentsList(headingLevel: headingLevel, showsNumbers: !book.manifest.html.noSectionLabel)
         let titles = Dictionary(book.chapters.map { ($0.fileName, $0.title) }) { first, _ in first }
         for item in book.outline {
             switch item {
@@ -194,6 +201,19 @@ struct PageAssembler {
     }
 
     private func baseContext(title: String, file: String, content: String) -> [String: Any] {
-        ["pageTitle": title, "bookTitle": book.title, "pageFile": file, "content": content, "generator": Self.generator]
+        let html = book.manifest.html
+        var context: [String: Any] = ["pageTitle": title, "bookTitle": book.title, "pageFile": file, "content": content, "generator": Self.generator]
+        if !html.additionalCSS.isEmpty { context["additionalCSS"] = html.additionalCSS }
+        if !html.additionalJS.isEmpty { context["additionalJS"] = html.additionalJS }
+        if let url = html.gitRepositoryURL { context["repositoryURL"] = url }
+        return context
+    }
+
+    /// "Edit this page": book.toml's `edit-url-template` with `{path}` the chapter's file from the
+    /// folder of book.toml (`src/guide/intro.md`), as mdBook fills it.
+    func editURL(of chapter: Chapter) -> String? {
+        guard let template = book.manifest.html.editURLTemplate else { return nil }
+        let source = book.folder == book.root ? "" : String(book.folder.dropFirst(book.root.count).drop { $0 == "/" })
+        return template.replacingOccurrences(of: "{path}", with: source.isEmpty ? chapter.fileName : source + "/" + chapter.fileName)
     }
 }

@@ -5,7 +5,8 @@ enum DefaultTheme {}
 extension DefaultTheme {
     /// The page template (Mustache). Values: `pageTitle`, `bookTitle`, `pageFile`, `header` and `content` (HTML),
     /// `hasPageToc` and `pageToc` (`id`, `text`, `isSub`), `previous` and `next` (`href`, `title`),
-    /// `isPrint`, `generator`.
+    /// `isPrint`, `generator`; from book.toml's `[output.html]`: `baseURL` (the 404 page's `site-url`),
+    /// `additionalCSS` and `additionalJS` (paths), `repositoryURL`, `editURL` (a chapter's).
     static let page = #"""
     <!DOCTYPE html>
     <html lang="en">
@@ -15,8 +16,10 @@ extension DefaultTheme {
     <title>{{pageTitle}}</title>
     <meta name="generator" content="{{generator}}">
     <meta name="color-scheme" content="light dark">
-    <link rel="stylesheet" href="bookgen.css">
-    <script>document.documentElement.className="js";try{var t=localStorage.getItem("bookgen-theme");if(t==="dark"||t==="light")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
+    {{#baseURL}}<base href="{{baseURL}}">
+    {{/baseURL}}<link rel="stylesheet" href="bookgen.css">
+    {{#additionalCSS}}<link rel="stylesheet" href="{{.}}">
+    {{/additionalCSS}}<script>document.documentElement.className="js";try{var t=localStorage.getItem("bookgen-theme");if(t==="dark"||t==="light")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>
     </head>
     <body{{#isPrint}} class="bg-print-page"{{/isPrint}}>
     <a class="bg-skip" href="#bg-main">Skip to content</a>
@@ -26,7 +29,9 @@ extension DefaultTheme {
     <div class="bg-tools">
     <button type="button" id="bg-search-button" class="bg-button bg-js-only" aria-controls="bg-search" aria-expanded="false" title="Search (press /)"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" stroke-width="2" fill="none"/><path d="M15.5 15.5L21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg><span class="bg-visually-hidden">Search</span></button>
     <button type="button" id="bg-theme-toggle" class="bg-button bg-js-only" aria-pressed="false" title="Dark theme"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="12" cy="12" r="8" stroke="currentColor" stroke-width="2" fill="none"/><path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor"/></svg><span class="bg-visually-hidden">Dark theme</span></button>
-    <a class="bg-button" href="print.html" title="The whole book on one page, for printing"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" stroke="currentColor" stroke-width="2" fill="none" stroke-linejoin="round"/></svg><span class="bg-visually-hidden">Print the book</span></a>
+    {{#editURL}}<a class="bg-button" href="{{editURL}}" title="Edit this page"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linejoin="round"/></svg><span class="bg-visually-hidden">Edit this page</span></a>
+    {{/editURL}}{{#repositoryURL}}<a class="bg-button" href="{{repositoryURL}}" title="The book's source repository"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="6" cy="6" r="2.5" stroke="currentColor" stroke-width="2" fill="none"/><circle cx="6" cy="18" r="2.5" stroke="currentColor" stroke-width="2" fill="none"/><circle cx="18" cy="8" r="2.5" stroke="currentColor" stroke-width="2" fill="none"/><path d="M6 8.5v7M18 10.5c0 4-6 3-10.5 6" stroke="currentColor" stroke-width="2" fill="none"/></svg><span class="bg-visually-hidden">Source repository</span></a>
+    {{/repositoryURL}}<a class="bg-button" href="print.html" title="The whole book on one page, for printing"><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" stroke="currentColor" stroke-width="2" fill="none" stroke-linejoin="round"/></svg><span class="bg-visually-hidden">Print the book</span></a>
     </div>
     </header>
     <div id="bg-search" class="bg-search" role="search" hidden>
@@ -73,7 +78,8 @@ extension DefaultTheme {
     </dialog>
     <script src="toc.js"></script>
     <script src="bookgen.js"></script>
-    </body>
+    {{#additionalJS}}<script src="{{.}}"></script>
+    {{/additionalJS}}</body>
     </html>
 
     """#
