@@ -50,6 +50,9 @@ public struct Chapter: Sendable {
     public var part: String?
     public var lines: SourceLines
     public var document: MarkdownNode
+    /// For a chapter with `{{#include}}`, read expanded: where each line of `lines` came from
+    /// (`lineOrigins[n - 1]` for line `n`); nil when the chapter includes nothing.
+    public var lineOrigins: [FileLocation]?
 
     public init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
         self.path = path

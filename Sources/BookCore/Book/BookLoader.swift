@@ -45,14 +45,6 @@ public enum BookLoader {
                 guard let fileName = entry.fileName, !FileManager.default.fileExists(atPath: join(folder, fileName)) else { continue }
                 diagnostics.append(Diagnostic(TableOfContents.missingChapter, at: entry.location))
             }
-            // A listed chapter in a subfolder is part of the book; any other Markdown file there is not.
-            let listedPaths = Set(listed.map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
-            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
-            for path in markdownInSubfolders(of: folder) {
-                let real = Containment.realPath(path) ?? path
-                guard !listedPaths.contains(real), !linkedChapters.contains(real) else { continue }
-                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
-            }
         } else {
             // A file in a subfolder that a chapter links to (`02.md -> drafts/02.md`) is that chapter.
             let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
@@ -67,25 +59,45 @@ public enum BookLoader {
         // Chapters are read and converted in parallel (cmark itself parses one at a time), each into
         // its own slot; chapters and diagnostics are then taken in the order of the contents.
         let present = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: join(folder, $0)) } ?? false }
-        let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic])>(count: present.count)
+        let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
             // swift-format-ignore: force unwrap: `present` holds only entries with a file.
             let fileName = entry.fileName!
             let path = join(folder, fileName)
             var found: [Diagnostic] = []
-            guard let lines = readSource(path, book: folder, into: &found) else {
-                loaded[index] = (nil, found)
+            guard var lines = readSource(path, book: folder, into: &found) else {
+                loaded[index] = (nil, found, [])
                 return
+            }
+            let expansion = IncludeExpander(root: root).expand(String(decoding: lines.bytes, as: UTF8.self), path: path)
+            if let expansion {
+                lines = SourceLines(Array(expansion.text.utf8))
+                found += expansion.diagnostics
             }
             let document = parse(lines, path: path, into: &found)
             let chapterTitle = entry.title ?? document.firstHeadingText ?? fileName
-            loaded[index] = (Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document), found)
+            var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
+            chapter.lineOrigins = expansion?.origins
+            loaded[index] = (chapter, found, expansion?.included ?? [])
         }
         var chapters: [Chapter] = []
-        for case let (chapter, found)? in loaded.values {
+        var included: Set<String> = []
+        for case let (chapter, found, files)? in loaded.values {
             diagnostics += found
+            included.formUnion(files.map { Containment.realPath($0) ?? $0 })
             if let chapter { chapters.append(chapter) }
+        }
+        if outline != nil {
+            // A listed chapter in a subfolder is part of the book, and so is a file a chapter
+            // includes; any other Markdown file there is not.
+            let listedPaths = Set(entries.compactMap(\.fileName).map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
+            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
+            for path in markdownInSubfolders(of: folder) {
+                let real = Containment.realPath(path) ?? path
+                guard !listedPaths.contains(real), !linkedChapters.contains(real), !included.contains(real) else { continue }
+                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
+            }
         }
         if entries.allSatisfy({ $0.fileName == nil }) {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))

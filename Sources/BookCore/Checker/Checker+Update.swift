@@ -2,6 +2,7 @@ import BookMarkdown
 import Foundation
 
 extension Checker {
+    static let includesExpanded = DiagnosticMessage(id: "update-refused", "--update leaves this chapter alone: it uses {{#include}}, so its output blocks are updated by hand")
     static let notRoundTrip = DiagnosticMessage(id: "update-not-round-trip", "--update could not write this chapter's output blocks so that they read back as printed; it wrote nothing to the chapter")
 
     /// Rewrites the output blocks that differ from what their examples printed in each chapter's
@@ -16,6 +17,11 @@ extension Checker {
                 result.outcomes[example.id].map { ExampleVerifier.corrections(example, runs: $0.runs) } ?? []
             }
             guard !corrections.isEmpty else { continue }
+            // Its text was read with {{#include}} expanded; writing that back would inline the files.
+            guard chapter.chapter.lineOrigins == nil else {
+                book.diagnostics.append(Diagnostic(Self.includesExpanded, at: FileLocation(file: chapter.chapter.path, line: 1)))
+                continue
+            }
             let (bytes, refused) = OutputUpdater.rewrite(chapter.chapter.lines, replacing: corrections)
             book.diagnostics += refused
             guard bytes != chapter.chapter.lines.bytes else { continue }

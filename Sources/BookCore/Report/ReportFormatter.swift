@@ -8,7 +8,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 public enum ReportFormatter {
     /// Every diagnostic of the report in reading order: the book's own, then each result's, then warnings.
     public static func diagnostics(of report: CheckedBook) -> [Diagnostic] {
-        report.diagnostics + report.verdicts.flatMap(\.diagnostics) + report.warnings
+        let all = report.diagnostics + report.verdicts.flatMap(\.diagnostics) + report.warnings
+        // A chapter with `{{#include}}` was read expanded: its lines are put back where they came from.
+        let origins = Dictionary(report.chapters.compactMap { chapter in chapter.chapter.lineOrigins.map { (chapter.chapter.path, $0) } }) { first, _ in first }
+        return origins.isEmpty ? all : all.map { $0.placed(by: origins) }
     }
 
     public static func render(_ report: CheckedBook, format: ReportFormat, explain: Bool) -> String {

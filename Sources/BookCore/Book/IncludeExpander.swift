@@ -1,0 +1,197 @@
+import Foundation
+
+/// mdBook's `{{#include path}}`, expanded in a chapter's text before it is parsed, in prose and in
+/// code blocks alike: the whole file, `path:N` (from line N), `path:N:M` (lines N to M), `path::M`
+/// (to line M) or `path:ANCHOR` (the lines between `ANCHOR: name` and `ANCHOR_END: name`). Lines that
+/// mark an anchor are left out of what is included. `\{{#include ...}}` stands for itself. Paths
+/// are relative to the chapter's folder and must stay inside the book's folder (book.toml's).
+///
+/// Every line of the result remembers where it came from, so a diagnostic in included text names
+/// the included file's line.
+struct IncludeExpander {
+    static let missingFile = DiagnosticMessage(id: "include-missing", "{{#include}} names a file that does not exist in the book's folder")
+    static let missingAnchor = DiagnosticMessage(id: "include-anchor-missing", "{{#include}} names an anchor the file does not have")
+    static let tooDeep = DiagnosticMessage(id: "include-too-deep", "{{#include}} nests more than 10 files deep (perhaps a file includes itself)")
+
+    /// The folder that included paths may not leave.
+    let root: String
+
+    /// The expanded text and where each of its lines came from; nil when the text holds no directive.
+    struct Expansion {
+        var text: String
+        /// For line `n` (1-based) of `text`, `origins[n - 1]` is its file and line.
+        var origins: [FileLocation]
+        var diagnostics: [Diagnostic]
+        /// The files included, at any depth.
+        var included: Set<String> = []
+    }
+
+    static let maximumDepth = 10
+
+    func expand(_ text: String, path: String) -> Expansion? {
+        guard text.contains("{{#include") || text.contains("{{#rustdoc_include") else { return nil }
+        var expansion = Expansion(text: "", origins: [], diagnostics: [])
+        append(text, path: path, depth: 0, into: &expansion)
+        return expansion
+    }
+
+    /// - Parameter lineNumbers: The line of `path` each line of `text` is, when it is a part of the file.
+    private func append(_ text: String, path: String, lineNumbers: [Int]? = nil, depth: Int, into expansion: inout Expansion) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let origin = FileLocation(file: path, line: lineNumbers.flatMap { index < $0.count ? $0[index] : nil } ?? index + 1)
+            // The last element after a final newline is no line of its own.
+            if index == lines.count - 1, line.isEmpty { break }
+            var rest = Substring(line)
+            var pending = ""
+            // Where the text in `pending` came from, once it holds an included line.
+            var pendingOrigin: FileLocation?
+            while let open = rest.range(of: "{{#") {
+                let directive = rest[open.upperBound...]
+                guard let close = directive.range(of: "}}"),
+                      let keyword = ["include ", "rustdoc_include "].first(where: { directive.hasPrefix($0) }) else {
+                    pending += rest[..<open.upperBound]
+                    rest = directive
+                    continue
+                }
+                let before = rest[..<open.lowerBound]
+                if before.hasSuffix("\\") {
+                    // Escaped: the directive as written, without the backslash.
+                    pending += before.dropLast() + rest[open.lowerBound..<close.upperBound]
+                    rest = directive[close.upperBound...]
+                    continue
+                }
+                pending += before
+                let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                // In the chapter's own text, the line the expanded text gives it (reports put it back
+                // where it came from); in an included file, that file's line.
+                let place = FileLocation(file: origin.file, line: depth == 0 ? expansion.origins.count + 1 : origin.line, column: column)
+                if let included = include(argument, from: path, at: place, depth: depth, into: &expansion) {
+                    // The included text goes where the directive stood; its lines keep their origins.
+                    var inner = Expansion(text: "", origins: [], diagnostics: [])
+                    append(included.text, path: included.path, lineNumbers: included.lines, depth: depth + 1, into: &inner)
+                    expansion.diagnostics += inner.diagnostics
+                    expansion.included.insert(included.path)
+                    expansion.included.formUnion(inner.included)
+                    var innerLines = inner.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    if innerLines.last == "" { innerLines.removeLast() }
+                    for (offset, innerLine) in innerLines.enumerated() {
+                        // A line begun before the directive with text keeps that line's origin; one begun
+                        // with indentation only is the included line, its column shifted by the indentation
+                        // (kept in the origin's column: 1 + the bytes put before the line).
+                        let indentation = pending.allSatisfy { $0 == " " || $0 == "\t" }
+                        var lineOrigin = offset == 0 && !indentation ? (pendingOrigin ?? origin) : inner.origins[offset]
+                        if offset == 0, indentation, !pending.isEmpty {
+                            lineOrigin = FileLocation(file: lineOrigin.file, line: lineOrigin.line, column: lineOrigin.column + pending.utf8.count)
+                        }
+                        if offset == innerLines.count - 1 {
+                            pending += innerLine
+                            pendingOrigin = lineOrigin
+                        } else {
+                            emit(pending + innerLine, origin: lineOrigin, into: &expansion)
+                            pending = ""
+                            pendingOrigin = nil
+                        }
+                    }
+                }
+                rest = directive[close.upperBound...]
+            }
+            emit(pending + rest, origin: pendingOrigin ?? origin, into: &expansion)
+        }
+    }
+
+    private func emit(_ line: String, origin: FileLocation, into expansion: inout Expansion) {
+        expansion.text += line + "\n"
+        expansion.origins.append(origin)
+    }
+
+    /// The text a directive stands for, or nil after reporting why there is none.
+    private func include(_ argument: String, from path: String, at place: FileLocation, depth: Int,
+                         into expansion: inout Expansion) -> (text: String, path: String, lines: [Int])? {
+        guard depth < Self.maximumDepth else {
+            expansion.diagnostics.append(Diagnostic(Self.tooDeep, at: place))
+            return nil
+        }
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let file = parts[0]
+        let directory = (path as NSString).deletingLastPathComponent
+        let target = ((directory.isEmpty ? file : directory + "/" + file) as NSString).standardizingPath
+        let rootPath = (root as NSString).standardizingPath
+        guard !file.isEmpty, target.hasPrefix(rootPath + "/"), !Containment.leadsOutside(target, folder: rootPath),
+              let data = FileManager.default.contents(atPath: target) else {
+            var diagnostic = Diagnostic(Self.missingFile, at: place)
+            diagnostic.message = "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
+            expansion.diagnostics.append(diagnostic)
+            return nil
+        }
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        // Each line with its number in the file.
+        let numbered = lines.enumerated().map { (text: $0.element, line: $0.offset + 1) }
+        let selected: [(text: String, line: Int)]
+        if parts.count == 1 {
+            selected = numbered
+        } else if parts.count == 2, Int(parts[1]) == nil, !parts[1].isEmpty {
+            guard let anchored = Self.anchored(parts[1], in: lines).map({ Array(numbered[$0]) }) else {
+                var diagnostic = Diagnostic(Self.missingAnchor, at: place)
+                diagnostic.message = "{{#include \(argument)}}: '\(file)' has no lines between `ANCHOR: \(parts[1])` and `ANCHOR_END: \(parts[1])`"
+                expansion.diagnostics.append(diagnostic)
+                return nil
+            }
+            selected = anchored
+        } else {
+            // `:N`, `:N:M`, `::M` and `:N:`: 1-based and inclusive, clamped to the file.
+            let first = max(1, Int(parts[1]) ?? 1)
+            let last = min(lines.count, parts.count > 2 ? (Int(parts[2]) ?? lines.count) : lines.count)
+            selected = first <= last ? Array(numbered[(first - 1)..<last]) : []
+        }
+        let kept = selected.filter { !Self.isAnchorLine($0.text) }
+        return (kept.map { $0.text + "\n" }.joined(), target, kept.map(\.line))
+    }
+
+    /// The indices of the lines between `ANCHOR: name` and `ANCHOR_END: name` (or the file's end).
+    static func anchored(_ name: String, in lines: [String]) -> Range<Int>? {
+        guard let start = lines.firstIndex(where: { anchorName($0, marker: "ANCHOR:") == name }) else { return nil }
+        let end = lines[(start + 1)...].firstIndex { anchorName($0, marker: "ANCHOR_END:") == name } ?? lines.count
+        return (start + 1)..<end
+    }
+
+    static func isAnchorLine(_ line: String) -> Bool {
+        anchorName(line, marker: "ANCHOR:") != nil || anchorName(line, marker: "ANCHOR_END:") != nil
+    }
+
+    /// The name after `marker` on a line such as `// ANCHOR: setup`.
+    static func anchorName(_ line: String, marker: String) -> String? {
+        guard let range = line.range(of: marker) else { return nil }
+        let name = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        let word = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return word.isEmpty ? nil : String(word)
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic at the place its line came from, for chapters read with `{{#include}}`
+    /// expanded (`origins`: each such chapter's line origins, by its path).
+    func placed(by origins: [String: [FileLocation]]) -> Diagnostic {
+        func origin(_ file: String, _ line: Int) -> FileLocation? {
+            guard let lines = origins[file], line >= 1, line <= lines.count else { return nil }
+            return lines[line - 1]
+        }
+        var placed = self
+        if let found = origin(file, line) {
+            placed.file = found.file
+            placed.line = found.line
+            // The origin's column says how many bytes the expansion put before the line.
+            placed.column = max(1, column - (found.column - 1))
+        }
+        placed.notes = notes.map { note in
+            var note = note
+            if let location = note.location, let found = origin(location.file, location.line) {
+                note.location = FileLocation(file: found.file, line: found.line, column: location.column)
+            }
+            return note
+        }
+        return placed
+    }
+}

@@ -1,0 +1,4 @@
+// ANCHOR: body
+let count: Int = "three"
+print(count)
+// ANCHOR_END: body
