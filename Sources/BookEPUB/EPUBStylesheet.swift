@@ -17,6 +17,10 @@ enum EPUBStylesheet {
     :not(pre) > code { background-color: #eff1f3; padding: 0 0.2em; border-radius: 3px; }
     kbd { border: 1px solid #999999; border-radius: 3px; padding: 0 0.25em; }
     blockquote { margin: 1em 0; padding: 0 0 0 0.8em; border-left: 3px solid #bbbbbb; }
+    .bg-alert { margin: 1em 0; padding: 0.2em 0.8em; border-left: 3px solid #555555; background-color: #f6f8fa; }
+    .bg-alert-title { font-weight: bold; margin: 0.3em 0; }
+    .bg-footnotes { margin-top: 2em; border-top: 1px solid #bbbbbb; font-size: 0.9em; }
+    .bg-footnote-ref a { text-decoration: none; }
     img { max-width: 100%; height: auto; }
     hr { border: 0; border-top: 1px solid #bbbbbb; margin: 1.5em 0; }
     li.bg-task { list-style: none; }

@@ -66,6 +66,12 @@ public struct MarkdownNode: Hashable, Sendable {
         case strikethrough
         indirect case link(destination: String, title: String)
         indirect case image(destination: String, title: String)
+        /// `[^label]` in the text: the number of the footnote it refers to, counted from 1 in the
+        /// order footnotes are first referred to.
+        case footnoteReference(number: Int)
+        /// `[^label]: text`: a footnote, its blocks as children. cmark-gfm puts every definition
+        /// that is referred to at the document's end, in number order.
+        case footnoteDefinition(number: Int)
     }
 }
 

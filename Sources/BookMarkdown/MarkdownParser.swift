@@ -3,7 +3,9 @@ import Foundation
 
 /// Parses Markdown with cmark-gfm and hands back plain Swift values.
 ///
-/// The extensions GitHub uses are on: table, strikethrough, autolink, tagfilter and tasklist.
+/// The extensions GitHub uses are on: table, strikethrough, autolink, tagfilter and tasklist, and
+/// cmark-gfm's footnotes (`[^note]`), whose definitions it gathers at the document's end in the
+/// order they are first referred to, leaving out those never referred to.
 /// Smart punctuation is off, so the tree holds the author's quotes and dashes as typed.
 ///
 /// Positions are cmark's: 1-based lines, 1-based columns counted in bytes. A line ends at
@@ -63,7 +65,7 @@ public enum MarkdownParser {
         lock.lock()
         defer { lock.unlock() }
         _ = extensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return nil }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {

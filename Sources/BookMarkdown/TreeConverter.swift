@@ -33,6 +33,8 @@ struct TreeConverter {
     private var stack: [Frame] = []
     /// Where the document first nests deeper than `MarkdownParser.maximumDepth`, if it does.
     private(set) var tooDeep: SourceLocation?
+    /// Footnote definitions met so far: they come in number order, at the document's end.
+    private var footnotes = 0
 
     /// Converts `root` and everything below it.
     mutating func convert(_ root: OpaquePointer) -> MarkdownNode {
@@ -151,6 +153,12 @@ struct TreeConverter {
             return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case CMARK_NODE_IMAGE:
             return .image(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE:
+            // cmark-gfm gives a reference the number of its footnote as its literal.
+            return .footnoteReference(number: Int(literal(of: node)) ?? 0)
+        case CMARK_NODE_FOOTNOTE_DEFINITION:
+            footnotes += 1
+            return .footnoteDefinition(number: footnotes)
         default:
             return extensionKind(of: node)
         }

@@ -188,3 +188,39 @@ func span(_ startLine: Int, _ startColumn: Int, _ endLine: Int, _ endColumn: Int
         end: SourceLocation(line: endLine, column: endColumn)
     )
 }
+
+@Suite struct FootnoteTests {
+    @Test func referencesAndDefinitionsGatheredAtTheEndInReferenceOrder() {
+        let source = """
+            First[^b] and second[^a].
+
+            [^a]: Alpha.
+            [^b]: Beta, with *emphasis*.
+            [^unused]: Never referred to.
+
+            After.
+
+            """
+        #expect(outline(MarkdownParser.parse(source)) == """
+            document 1:1-7:6
+              paragraph 1:1-1:25
+                text("First") 1:1-1:5
+                footnoteReference(1) 1:6-1:9
+                text(" and second") 1:10-1:20
+                footnoteReference(2) 1:21-1:24
+                text(".") 1:25-1:25
+              paragraph 7:1-7:6
+                text("After.") 7:1-7:6
+              footnoteDefinition(1) 4:7-4:28
+                paragraph 4:7-4:28
+                  text("Beta, with ") 4:7-4:17
+                  emphasis 4:18-4:27
+                    text("emphasis") 4:19-4:26
+                  text(".") 4:28-4:28
+              footnoteDefinition(2) 3:7-3:12
+                paragraph 3:7-3:12
+                  text("Alpha.") 3:7-3:12
+            """)
+    }
+}
+

@@ -43,6 +43,8 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
     case .strikethrough: "strikethrough"
     case .link(let destination, let title): "link(\(quoted(destination)), \(quoted(title)))"
     case .image(let destination, let title): "image(\(quoted(destination)), \(quoted(title)))"
+    case .footnoteReference(let number): "footnoteReference(\(number))"
+    case .footnoteDefinition(let number): "footnoteDefinition(\(number))"
     }
 }
 

@@ -120,3 +120,49 @@ struct HTMLOptionsSiteTests {
         #expect(diagnostics.allSatisfy { $0.line == 4 && $0.file.hasSuffix("book.toml") })
     }
 }
+
+/// The Markdown mdBook authors write beyond CommonMark and GitHub's tables: alerts, footnotes,
+/// definition lists and `{#custom-id}` headings, on the chapter page and the print page.
+struct MdBookMarkdownTests {
+    static let chapter = """
+        # Words
+
+        Text with a note.[^n] And again.[^n]
+
+        > [!TIP]
+        > Short *and* useful.
+
+        > [!tip] Not an alert: text follows the marker.
+
+        ## Glossary {#terms .wide}
+
+        Term
+        : What it means.
+
+        Other term
+        : Another meaning.
+
+        See [the glossary](#terms).
+
+        [^n]: The note, with `code`.
+
+        """
+
+    @Test func alertsFootnotesDefinitionsAndCustomIDs() throws {
+        let book = try FixtureBook(["words.md": Self.chapter])
+        defer { book.remove() }
+        let page = article(try book.page("words.html"))
+        #expect(page.contains("<div class=\"bg-alert bg-alert-tip\" role=\"note\">\n<p class=\"bg-alert-title\">Tip</p>\n<p>Short <em>and</em> useful.</p>\n</div>"))
+        #expect(page.contains("<blockquote>\n<p>[!tip] Not an alert: text follows the marker.</p>\n</blockquote>"))
+        #expect(page.contains("<h2 id=\"terms\">Glossary <a class=\"bg-anchor\" href=\"#terms\""))
+        #expect(page.contains("<a href=\"#terms\">the glossary</a>"))
+        #expect(page.contains("<dl>\n<dt>Term</dt>\n<dd>What it means.</dd>\n<dt>Other term</dt>\n<dd>Another meaning.</dd>\n</dl>"))
+        #expect(page.contains("note.<sup class=\"bg-footnote-ref\" id=\"fnref-1\"><a href=\"#fn-1\" role=\"doc-noteref\">1</a></sup>"))
+        #expect(page.contains("again.<sup class=\"bg-footnote-ref\"><a href=\"#fn-1\" role=\"doc-noteref\">1</a></sup>"), "only the first reference has the back link's id")
+        #expect(page.contains("<section class=\"bg-footnotes\" role=\"doc-endnotes\" aria-label=\"Footnotes\">\n<ol>\n<li id=\"fn-1\">\n<p>The note, with <code>code</code>.</p>\n<p class=\"bg-footnote-back\"><a href=\"#fnref-1\""))
+        #expect(page.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</section>"), "the footnotes close the chapter")
+        let printed = try book.page("print.html")
+        #expect(printed.contains("<li id=\"words:fn-1\">") && printed.contains("href=\"#words:fnref-1\""))
+        #expect(printed.contains("id=\"words:terms\""))
+    }
+}

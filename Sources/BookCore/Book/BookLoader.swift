@@ -198,7 +198,7 @@ extension MarkdownNode {
     /// The text of the document's first heading, if any.
     var firstHeadingText: String? {
         for child in children {
-            if case .heading = child.kind { return child.plainText }
+            if case .heading = child.kind { return child.headingAttributes.heading.plainText }
         }
         return nil
     }

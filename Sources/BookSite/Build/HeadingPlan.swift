@@ -11,7 +11,10 @@ enum HeadingPlan {
         var slugger = Slugger(reserved: reserved)
         var slugs: [String] = []
         document.walk { node in
-            if case .heading = node.kind { slugs.append(slugger.unique(node.plainText)) }
+            guard case .heading = node.kind else { return }
+            // `{#id}` names the anchor itself; the other headings' slugs steer clear of it.
+            let (id, heading) = node.headingAttributes
+            slugs.append(id.map { slugger.claim($0) } ?? slugger.unique(heading.plainText))
         }
         return slugs
     }

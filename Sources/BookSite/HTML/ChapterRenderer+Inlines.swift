@@ -34,6 +34,8 @@ extension ChapterRenderer {
             link(node, destination: destination, title: title)
         case .image(let destination, let title):
             image(node, destination: destination, title: title)
+        case .footnoteReference(let number):
+            footnoteReference(number)
         default:
             for child in node.children { inline(child) }
         }

@@ -47,6 +47,8 @@ struct ChapterRenderer {
     private var headingCursor = 0
     /// Tables so far: each scrollable table is a landmark, and landmarks need distinct names.
     private var tableCount = 0
+    /// Footnotes referred to so far: only the first reference gets the id the back link goes to.
+    private var referencedFootnotes: Set<Int> = []
     /// Allowed raw inline tags opened and not yet closed in the current inline container.
     var openTags: [String] = []
 
@@ -72,8 +74,39 @@ struct ChapterRenderer {
             children = children.dropFirst()
         }
         html.reserveCapacity(chapter.lines.bytes.count * 2)
-        blocks(Array(children), tight: false)
+        blocksAndFootnotes(Array(children))
         return RenderedChapter(header: header, html: html, headings: headings, diagnostics: diagnostics, assets: assets)
+    }
+
+    /// A document's blocks; cmark-gfm puts its footnotes last, in number order, and they close the
+    /// chapter as a list.
+    private mutating func blocksAndFootnotes(_ nodes: [MarkdownNode]) {
+        let footnotes = nodes.reversed().prefix { if case .footnoteDefinition = $0.kind { true } else { false } }
+        blocks(Array(nodes.dropLast(footnotes.count)), tight: false)
+        guard !footnotes.isEmpty else { return }
+        html += "<section class=\"bg-footnotes\" role=\"doc-endnotes\" aria-label=\"Footnotes\">\n<ol>\n"
+        for note in footnotes.reversed() {
+            guard case .footnoteDefinition(let number) = note.kind else { continue }
+            html += "<li id=\"\(footnoteID("fn", number))\">\n"
+            blocks(note.children, tight: false)
+            html += "<p class=\"bg-footnote-back\"><a href=\"#\(footnoteID("fnref", number))\" role=\"doc-backlink\""
+                + " aria-label=\"Back to the text of footnote \(number)\">↩\u{FE0E}</a></p>\n</li>\n"
+        }
+        html += "</ol>\n</section>\n"
+    }
+
+    /// A footnote's or its first reference's `id`: `fn-1`, `fnref-1`; on the print page, with the
+    /// chapter's name in front, as its headings have.
+    func footnoteID(_ kind: String, _ number: Int) -> String {
+        HTMLEscape.text(links.anchorID("\(kind)-\(number)", chapter: page, mode: mode))
+    }
+
+    /// `[^note]` in the text: the footnote's number, linked to it; the first reference to a
+    /// footnote is where its back link returns.
+    mutating func footnoteReference(_ number: Int) {
+        let first = referencedFootnotes.insert(number).inserted
+        let id = first ? " id=\"\(footnoteID("fnref", number))\"" : ""
+        html += "<sup class=\"bg-footnote-ref\"\(id)><a href=\"#\(footnoteID("fn", number))\" role=\"doc-noteref\">\(number)</a></sup>"
     }
 
     private mutating func blocks(_ nodes: [MarkdownNode], tight: Bool) {
@@ -96,6 +129,53 @@ struct ChapterRenderer {
             block(node, tight: tight)
             index += 1
         }
+    }
+
+    /// A definition list, as mdBook reads one: a paragraph whose first line is a term and whose
+    /// later lines are either terms or definitions (`: text`), each term followed by a definition.
+    /// Returns each line's inlines, a definition's without its `: `.
+    static func definitionList(_ paragraph: MarkdownNode) -> [(isTerm: Bool, line: [MarkdownNode])]? {
+        var lines: [[MarkdownNode]] = [[]]
+        for child in paragraph.children {
+            if case .softBreak = child.kind { lines.append([]) } else { lines[lines.count - 1].append(child) }
+        }
+        guard lines.count > 1 else { return nil }
+        var entries: [(isTerm: Bool, line: [MarkdownNode])] = []
+        for var line in lines {
+            guard let first = line.first else { return nil }
+            if case .text(let text) = first.kind, text.hasPrefix(": ") {
+                line[0].kind = .text(String(text.dropFirst(2)))
+                entries.append((false, line))
+            } else {
+                // A term must follow a definition or open the list.
+                if let last = entries.last, last.isTerm { return nil }
+                entries.append((true, line))
+            }
+        }
+        guard entries.first?.isTerm == true, entries.last?.isTerm == false else { return nil }
+        return entries
+    }
+
+    static let alertKinds: Set<String> = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    /// A GitHub alert: a block quote whose first line is `[!NOTE]` (or `TIP`, `IMPORTANT`,
+    /// `WARNING`, `CAUTION`, in any case) and nothing else. Returns its kind, upper-cased, and the
+    /// blocks after the marker.
+    static func alert(_ quote: MarkdownNode) -> (String, [MarkdownNode])? {
+        guard let first = quote.children.first, case .paragraph = first.kind, let marker = first.children.first,
+              case .text(let text) = marker.kind, text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }
+        let kind = text.dropFirst(2).dropLast().uppercased()
+        guard alertKinds.contains(kind) else { return nil }
+        var rest = first.children.dropFirst()
+        if let next = rest.first {
+            switch next.kind {
+            case .softBreak, .lineBreak: rest = rest.dropFirst()
+            default: return nil
+            }
+        }
+        var paragraph = first
+        paragraph.children = Array(rest)
+        return (kind, (rest.isEmpty ? [] : [paragraph]) + quote.children.dropFirst())
     }
 
     /// Whether a heading opens a challenge's solution: its text is `Solution` or starts with it.
@@ -137,11 +217,18 @@ struct ChapterRenderer {
     private mutating func block(_ node: MarkdownNode, tight: Bool) {
         switch node.kind {
         case .document:
-            blocks(node.children, tight: false)
+            blocksAndFootnotes(node.children)
         case .blockQuote:
-            html += "<blockquote>\n"
-            blocks(node.children, tight: false)
-            html += "</blockquote>\n"
+            if let (kind, body) = Self.alert(node) {
+                html += "<div class=\"bg-alert bg-alert-\(kind.lowercased())\" role=\"note\">\n"
+                html += "<p class=\"bg-alert-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n"
+                blocks(body, tight: false)
+                html += "</div>\n"
+            } else {
+                html += "<blockquote>\n"
+                blocks(node.children, tight: false)
+                html += "</blockquote>\n"
+            }
         case .list(let ordered, let start, let isTight):
             if ordered {
                 html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
@@ -175,7 +262,16 @@ struct ChapterRenderer {
             if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
             html += "<pre class=\"bg-raw\">\(HTMLEscape.text(raw.hasSuffix("\n") ? String(raw.dropLast()) : raw))</pre>\n"
         case .paragraph:
-            if tight {
+            if let entries = Self.definitionList(node) {
+                // Terms in consecutive paragraphs make one list, as mdBook makes them.
+                if html.hasSuffix("</dl>\n") { html.removeLast(6) } else { html += "<dl>\n" }
+                for (isTerm, line) in entries {
+                    html += isTerm ? "<dt>" : "<dd>"
+                    inlineContainer(line)
+                    html += isTerm ? "</dt>\n" : "</dd>\n"
+                }
+                html += "</dl>\n"
+            } else if tight {
                 inlineContainer(node.children)
                 html += "\n"
             } else {
@@ -208,7 +304,8 @@ struct ChapterRenderer {
         html += "</li>\n"
     }
 
-    private mutating func heading(_ node: MarkdownNode, level: Int, anchored: Bool = true) {
+    private mutating func heading(_ written: MarkdownNode, level: Int, anchored: Bool = true) {
+        let node = written.headingAttributes.heading
         let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
         headingCursor += 1
         let id = links.anchorID(slug, chapter: page, mode: mode)

@@ -29,6 +29,12 @@ public struct Slugger: Sendable {
         return result.isEmpty ? "section" : result
     }
 
+    /// An id the author chose (`{#id}`), taken as it is, so that no later slug is the same.
+    public mutating func claim(_ id: String) -> String {
+        used.insert(id)
+        return id
+    }
+
     /// A slug for `text` not handed out before on this page.
     public mutating func unique(_ text: String) -> String {
         let base = Self.slug(text)

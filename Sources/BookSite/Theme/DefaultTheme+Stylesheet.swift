@@ -10,6 +10,7 @@ extension DefaultTheme {
       --ok-bg: #dafbe1; --ok-fg: #116329; --fail-bg: #ffebe9; --fail-fg: #a40e26;
       --warn-bg: #fff8c5; --warn-fg: #6c4400; --muted-bg: #eaeef2; --muted-fg: #424a53;
       --info-bg: #ddf4ff; --info-fg: #0a3069; --scroll-shadow: rgba(31, 35, 40, 0.3);
+      --tip: #1a7f37; --important: #8250df; --warning: #9a6700; --caution: #cf222e;
       color-scheme: light;
     }
     @media (prefers-color-scheme: dark) {
@@ -21,6 +22,7 @@ extension DefaultTheme {
         --ok-bg: #12261e; --ok-fg: #7ee787; --fail-bg: #3d1519; --fail-fg: #ffa198;
         --warn-bg: #2e2510; --warn-fg: #e3b341; --muted-bg: #21262d; --muted-fg: #b1bac4;
         --info-bg: #0c2d6b; --info-fg: #cae8ff; --scroll-shadow: rgba(145, 152, 161, 0.5);
+        --tip: #3fb950; --important: #a371f7; --warning: #d29922; --caution: #f85149;
         color-scheme: dark;
       }
     }
@@ -32,6 +34,7 @@ extension DefaultTheme {
       --ok-bg: #12261e; --ok-fg: #7ee787; --fail-bg: #3d1519; --fail-fg: #ffa198;
       --warn-bg: #2e2510; --warn-fg: #e3b341; --muted-bg: #21262d; --muted-fg: #b1bac4;
       --info-bg: #0c2d6b; --info-fg: #cae8ff; --scroll-shadow: rgba(145, 152, 161, 0.5);
+      --tip: #3fb950; --important: #a371f7; --warning: #d29922; --caution: #f85149;
       color-scheme: dark;
     }
 
@@ -234,6 +237,20 @@ extension DefaultTheme {
     .bg-backdrop { position: fixed; z-index: 24; top: 3.25rem; right: 0; bottom: 0; left: 0; background: rgba(0, 0, 0, 0.45); }
     .bg-backdrop[hidden] { display: none; }
 
+    .bg-alert { margin: 1.25rem 0; padding: 0.5rem 1rem; border-left: 4px solid var(--alert); border-radius: 0 6px 6px 0; background: var(--code-bg); --alert: var(--link); }
+    .bg-alert > p { margin: 0.5rem 0; }
+    .bg-alert-title { font-weight: 700; color: var(--alert); }
+    .bg-alert-tip { --alert: var(--tip); }
+    .bg-alert-important { --alert: var(--important); }
+    .bg-alert-warning { --alert: var(--warning); }
+    .bg-alert-caution { --alert: var(--caution); }
+    .bg-article dt { font-weight: 600; }
+    .bg-article dd { margin: 0 0 0.5rem 1.5rem; }
+    .bg-footnote-ref { line-height: 0; }
+    .bg-footnote-ref a { padding: 0 0.1em; text-decoration: none; }
+    .bg-footnotes { margin-top: 3rem; padding-top: 0.5rem; border-top: 1px solid var(--border); font-size: 0.9375rem; }
+    .bg-footnotes li > p { margin: 0.25rem 0; }
+    .bg-footnote-back { margin: 0; }
     .bg-index-toc ol { padding-left: 1.5rem; }
     .bg-index-toc .bg-toc-sub, .bg-index-toc .bg-toc-plain { list-style: none; }
     .bg-index-toc .bg-toc-draft { display: inline; padding: 0; }
