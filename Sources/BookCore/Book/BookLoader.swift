@@ -70,7 +70,9 @@ public enum BookLoader {
                 loaded[index] = (nil, found, [])
                 return
             }
-            let expansion = IncludeExpander(root: root).expand(String(decoding: lines.bytes, as: UTF8.self), path: path)
+            // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
+            let expansion = IncludeExpander.mayInclude(lines.bytes)
+                ? IncludeExpander(root: root).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
             if let expansion {
                 lines = SourceLines(Array(expansion.text.utf8))
                 found += expansion.diagnostics

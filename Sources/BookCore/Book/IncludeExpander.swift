@@ -28,6 +28,18 @@ struct IncludeExpander {
 
     static let maximumDepth = 10
 
+    /// Whether `bytes` hold `{{#`, which every directive starts with: a byte search, as the
+    /// Unicode-aware `String.contains` would cost a large book a noticeable share of its build.
+    static func mayInclude(_ bytes: [UInt8]) -> Bool {
+        let brace = UInt8(ascii: "{"), hash = UInt8(ascii: "#")
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == brace, bytes[index + 1] == brace, bytes[index + 2] == hash { return true }
+            index += 1
+        }
+        return false
+    }
+
     func expand(_ text: String, path: String) -> Expansion? {
         guard text.contains("{{#include") || text.contains("{{#rustdoc_include") else { return nil }
         var expansion = Expansion(text: "", origins: [], diagnostics: [])
