@@ -21,6 +21,9 @@ struct MdBookLayoutTests {
         ])
         #expect(book.chapters.map(\.title) == ["Introduction", "Installing", "On Linux", "First steps", "Counting", "Afterword"])
         #expect(book.chapters.map(\.part) == [nil, "Getting started", "Getting started", "Getting started", "Reference", "Reference"])
+        // What `serve` watches besides the chapters: the files they include, wherever in the book.
+        #expect(book.chapters[4].includedFiles.map { $0.replacingOccurrences(of: Self.guide + "/", with: "") } == ["listings/counting.swift", "src/shared/tip.md"])
+        #expect(book.chapters[0].includedFiles.isEmpty && book.chapters[0].lineOrigins == nil)
         #expect(book.outline == [
             .chapter(fileName: "README.md", number: nil),
             .part("Getting started"),

@@ -53,6 +53,8 @@ public struct Chapter: Sendable {
     /// For a chapter with `{{#include}}`, read expanded: where each line of `lines` came from
     /// (`lineOrigins[n - 1]` for line `n`); nil when the chapter includes nothing.
     public var lineOrigins: [FileLocation]?
+    /// The files its `{{#include}}` directives read, at any depth.
+    public var includedFiles: [String] = []
 
     public init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
         self.path = path

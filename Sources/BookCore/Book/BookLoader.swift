@@ -81,6 +81,7 @@ public enum BookLoader {
             let chapterTitle = entry.title ?? document.firstHeadingText ?? fileName
             var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
             chapter.lineOrigins = expansion?.origins
+            chapter.includedFiles = expansion?.included.sorted() ?? []
             loaded[index] = (chapter, found, expansion?.included ?? [])
         }
         var chapters: [Chapter] = []

@@ -22,7 +22,7 @@ struct SourceWatcher: Sendable {
     /// The folders and files a book's build reads: the book folder (chapters, SUMMARY.md,
     /// book.toml, the theme, images; an mdBook book's book.toml and theme above it), the `Sources/<module>` folders of the package's own modules
     /// that book.toml's environments build, the sources of path-package environments, and every
-    /// included file.
+    /// included file (`include=` blocks' and `{{#include}}`'s).
     init(book: CheckedBook, packageRoot: String?) {
         var folders = [book.book.folder]
         var files: [String] = []
@@ -45,6 +45,8 @@ struct SourceWatcher: Sendable {
                 files += chapter.snippets.includes.filter { !$0.path.hasPrefix("bookgen:") }.map { root + "/" + $0.path }
             }
         }
+        // mdBook's {{#include}} may read files beside the chapters' folder (`../listings/a.swift`).
+        files += book.chapters.flatMap(\.chapter.includedFiles)
         for environment in manifest.usedEnvironments {
             if case .path(let folder, _) = environment.package {
                 folders.append(folder + "/Sources")
