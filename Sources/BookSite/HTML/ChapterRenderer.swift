@@ -135,6 +135,12 @@ struct ChapterRenderer {
     /// later lines are either terms or definitions (`: text`), each term followed by a definition.
     /// Returns each line's inlines, a definition's without its `: `.
     static func definitionList(_ paragraph: MarkdownNode) -> [(isTerm: Bool, line: [MarkdownNode])]? {
+        // Nearly every paragraph is prose: no line of it starts with `: `, which this finds without copying.
+        let children = paragraph.children
+        guard children.indices.dropFirst().contains(where: { index in
+            guard case .softBreak = children[index - 1].kind, case .text(let text) = children[index].kind else { return false }
+            return text.hasPrefix(": ")
+        }) else { return nil }
         var lines: [[MarkdownNode]] = [[]]
         for child in paragraph.children {
             if case .softBreak = child.kind { lines.append([]) } else { lines[lines.count - 1].append(child) }
