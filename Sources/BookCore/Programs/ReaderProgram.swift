@@ -29,9 +29,15 @@ public struct ReaderProgram: Sendable {
     /// The program that runs `example` as it stands after its block on lines `blockLines`: the
     /// version that block belongs to, with the blocks up to and including it.
     public func text(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
+        prologue() + exampleText(upTo: blockLines, of: example)
+    }
+
+    /// What `text(upTo:of:)` adds to the chapter's `prologue()`: the example's part, which is all
+    /// that differs from one block of the chapter to the next.
+    public func exampleText(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
         let version = Self.version(of: example, at: blockLines.lowerBound)
         let segments = example.versions[version].code.filter { $0.firstLine <= blockLines.upperBound }
-        return prologue() + "\n" + body(segments + [example.closing])
+        return "\n" + body(segments + [example.closing])
     }
 
     /// The program that runs every given example in order, each as its last version stands.
@@ -60,8 +66,8 @@ public struct ReaderProgram: Sendable {
         example.versions.lastIndex { ($0.insertedAt?.line ?? 0) <= line } ?? 0
     }
 
-    /// Imports, the support code and the chapter's declarations.
-    func prologue() -> String {
+    /// Imports, the support code and the chapter's declarations: the same for every program of the chapter.
+    public func prologue() -> String {
         var text = environment.imports.map { importLines(readerName(of: $0)) }.joined()
         text += (text.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
         for declaration in chapter.snippets.declarations {

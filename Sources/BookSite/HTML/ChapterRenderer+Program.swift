@@ -5,7 +5,7 @@ extension ChapterRenderer {
     /// The complete program an example's block stands in, as a disclosure inside the block's frame:
     /// readable and selectable without script, and what the script's "Copy program" button copies.
     /// Nil for any other block, and off the chapter page.
-    func programDisclosure(_ node: MarkdownNode) -> String? {
+    mutating func programDisclosure(_ node: MarkdownNode) -> String? {
         guard mode == .chapterPage, let program, program.isAvailable else { return nil }
         let id: String
         switch checked.role(ofBlockAt: node.range.start.line) {
@@ -13,10 +13,13 @@ extension ChapterRenderer {
         default: return nil
         }
         guard let example = checked.snippets.examples.first(where: { $0.id == id }) else { return nil }
-        let text = program.text(upTo: node.range.start.line...node.range.end.line, of: example)
+        // The chapter's prologue is the same in every block's program: built and escaped once.
+        let prologue = programPrologue ?? HTMLEscape.text(program.prologue())
+        programPrologue = prologue
+        let text = program.exampleText(upTo: node.range.start.line...node.range.end.line, of: example)
         return "<details class=\"bg-program\"><summary>Complete program</summary>"
             + "<p class=\"bg-caption\">Everything this block needs, up to here, as one <code>main.swift</code>"
             + " with \(HTMLEscape.text(program.libraryName)).</p>"
-            + "<pre tabindex=\"0\"><code class=\"language-swift\">\(HTMLEscape.text(text.hasSuffix("\n") ? String(text.dropLast()) : text))</code></pre></details>"
+            + "<pre tabindex=\"0\"><code class=\"language-swift\">\(prologue)\(HTMLEscape.text(text.hasSuffix("\n") ? String(text.dropLast()) : text))</code></pre></details>"
     }
 }

@@ -37,6 +37,8 @@ struct ChapterRenderer {
     /// The complete programs behind the chapter page's example blocks ("Copy program"); nil on the
     /// print page and in the EPUB, and when the book's support code is not bookgen's.
     var program: ReaderProgram?
+    /// `program`'s prologue, escaped, once the first block needed it.
+    var programPrologue: String?
 
     var html = ""
     var headings: [PageHeading] = []
