@@ -231,26 +231,11 @@ enum PublishedCode {
     /// Runs a command and returns its standard output; a failure is thrown with what it wrote.
     @discardableResult
     static func run(_ arguments: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        // Errors go to a file: read from a pipe only after the process ends, a chatty build could stall.
-        let errorsPath = NSTemporaryDirectory() + "published-code-\(UUID().uuidString).err"
-        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorsPath) }
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = FileManager.default.contents(atPath: errorsPath) ?? Data()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw CommandFailure(description: "\(arguments.joined(separator: " ")) in \(folder) exited with \(process.terminationStatus):\n\(text)\n\(String(decoding: errorText, as: UTF8.self))")
+        let output = try ProcessRunner.run("/usr/bin/env", arguments, in: folder)
+        guard output.status == 0, !output.signaled else {
+            throw CommandFailure(description: "\(arguments.joined(separator: " ")) in \(folder) exited with \(output.status):\n\(output.stdout)\n\(output.stderr)")
         }
-        return text
+        return output.stdout
     }
 
     struct CommandFailure: Error, CustomStringConvertible {

@@ -46,11 +46,6 @@ public enum BookLoader {
                 diagnostics.append(Diagnostic(TableOfContents.missingChapter, at: entry.location))
             }
         } else {
-            // A file in a subfolder that a chapter links to (`02.md -> drafts/02.md`) is that chapter.
-            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
-            for path in markdownInSubfolders(of: folder) where !linkedChapters.contains(Containment.realPath(path) ?? path) {
-                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
-            }
             entries = names.filter { !nonChapterFiles.contains($0) }.map {
                 TableOfContents.Entry(fileName: $0, title: nil, part: nil, number: nil, location: FileLocation(file: join(folder, $0), line: 1))
             }
@@ -91,16 +86,13 @@ public enum BookLoader {
             included.formUnion(files.map { Containment.realPath($0) ?? $0 })
             if let chapter { chapters.append(chapter) }
         }
-        if outline != nil {
-            // A listed chapter in a subfolder is part of the book, and so is a file a chapter
-            // includes; any other Markdown file there is not.
-            let listedPaths = Set(entries.compactMap(\.fileName).map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
-            let linkedChapters = Set(names.compactMap { Containment.realPath(join(folder, $0)) })
-            for path in markdownInSubfolders(of: folder) {
-                let real = Containment.realPath(path) ?? path
-                guard !listedPaths.contains(real), !linkedChapters.contains(real), !included.contains(real) else { continue }
-                diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
-            }
+        // A Markdown file in a subfolder is part of the book when SUMMARY.md lists it, when a chapter
+        // is a link to it (`02.md -> drafts/02.md`) or includes it; any other is reported.
+        let partOfTheBook = Set((entries.compactMap(\.fileName) + names).map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
+        for path in markdownInSubfolders(of: folder) {
+            let real = Containment.realPath(path) ?? path
+            guard !partOfTheBook.contains(real), !included.contains(real) else { continue }
+            diagnostics.append(Diagnostic(nestedMarkdown, at: FileLocation(file: path, line: 1)))
         }
         if entries.allSatisfy({ $0.fileName == nil }) {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))
@@ -117,8 +109,6 @@ public enum BookLoader {
         return (Book(title: title, folder: folder, root: root, chapters: chapters, outline: outline, manifest: manifest), diagnostics)
     }
 
-    static let sourceOutside = DiagnosticMessage(id: "manifest-bad-value", "`src` must name a folder inside the book's folder")
-
     /// The folder that holds the chapters: `[book] src`, relative to book.toml; else mdBook's
     /// default `src` when the book's folder holds no Markdown but `src/SUMMARY.md`; else the folder.
     static func sourceFolder(root: String, manifest: BookManifest, into diagnostics: inout [Diagnostic]) -> String {
@@ -127,7 +117,7 @@ public enum BookLoader {
             var isDirectory: ObjCBool = false
             guard BookPath.normalized(source.value) != nil, !Containment.leadsOutside(path, folder: root),
                   FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                var diagnostic = Diagnostic(sourceOutside, at: source.location)
+                var diagnostic = Diagnostic(BookManifest.badValue, at: source.location)
                 diagnostic.message = "`src = \"\(source.value)\"` must name a folder inside the book's folder; there is none there"
                 diagnostics.append(diagnostic)
                 return root

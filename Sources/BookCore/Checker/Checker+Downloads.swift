@@ -23,21 +23,22 @@ extension Checker {
             // swift-format-ignore: force unwrap: the downloads were filtered on `planned`.
             let environment = planned[name]!
             var printed: [String: ProgramRun] = [:]
-            var pending: [(ChapterDownload, CacheKeyParts)] = []
+            var pending: [(download: ChapterDownload, program: String, parts: CacheKeyParts)] = []
             for download in group {
-                let parts = CacheKeyParts(code: SHA256.hex(download.program), declarations: "", environment: environment.key,
+                let program = download.program
+                let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key,
                                           compiler: toolchain.identity, tool: Self.toolIdentity, settings: "download timeout=\(options.timeout)")
                 if options.useCache, let run = cache.run(for: parts) {
                     printed[download.chapter.chapter.fileName] = .ran(run.segments.joined())
                 } else {
-                    pending.append((download, parts))
+                    pending.append((download, program, parts))
                 }
             }
             if !pending.isEmpty {
                 let runs = try EnvironmentBuilder.using(environment, toolchain: toolchain, cacheRoot: cacheFolder) { built in
-                    runPrograms(pending.map(\.0), in: built, cacheFolder: cacheFolder)
+                    runPrograms(pending.map { ($0.download, $0.program) }, in: built, cacheFolder: cacheFolder)
                 }
-                for ((download, parts), run) in zip(pending, runs) {
+                for ((download, _, parts), run) in zip(pending, runs) {
                     printed[download.chapter.chapter.fileName] = run
                     if case .ran(let text) = run { cache.store(ExampleRun(segments: [text], ending: .finished), for: parts, id: "\(name)|download|\(download.chapter.chapter.fileName)") }
                 }
@@ -59,18 +60,19 @@ extension Checker {
     }
 
     /// Compiles each program on its own (a download is a program of its own), then runs it.
-    private func runPrograms(_ downloads: [ChapterDownload], in environment: BuiltEnvironment, cacheFolder: String) -> [ProgramRun] {
+    private func runPrograms(_ downloads: [(download: ChapterDownload, program: String)], in environment: BuiltEnvironment,
+                             cacheFolder: String) -> [ProgramRun] {
         let folder = cacheFolder + "/downloads-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runs = ConcurrentResults<ProgramRun>(count: downloads.count)
         // The programs' examples may take their whole timeout each.
-        let timeout = options.timeout * Double(max(1, downloads.map(\.examples.count).max() ?? 1))
+        let timeout = options.timeout * Double(max(1, downloads.map(\.download.examples.count).max() ?? 1))
         parallelForEach(downloads.count, jobs: options.jobs) { index in
-            let download = downloads[index]
+            let (download, program) = downloads[index]
             let source = "\(folder)/\(download.packageName).swift"
             let executable = "\(folder)/\(download.packageName)"
-            _ = FileManager.default.createFile(atPath: source, contents: Data(download.program.utf8))
+            _ = FileManager.default.createFile(atPath: source, contents: Data(program.utf8))
             let arguments = environment.compileFlags + environment.linkFlags + ["-module-name", download.packageName, "-o", executable, source]
             let compiled = try? ProcessRunner.run(toolchain.swiftc, arguments)
             guard let compiled, compiled.status == 0 else {
