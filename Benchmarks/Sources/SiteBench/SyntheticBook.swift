@@ -1,6 +1,6 @@
 import Foundation
 
-/// A made-up book for the site benchmark, no two chapters alike, in one of two shapes.
+/// A made-up book for the site benchmark, no two chapters alike, in one of four shapes.
 enum SyntheticBook {
     enum Shape: String, CaseIterable {
         /// The repository's first bench book: per section a short paragraph, a list and an example
@@ -9,6 +9,10 @@ enum SyntheticBook {
         /// The book of issue 13: per section three prose paragraphs of 60 words with bold, code spans
         /// and links, and an example with its output; one table per chapter (about 5.9 MB for 500).
         case prose
+        /// The light book's small vocabulary with a table in every one of its six sections.
+        case tables
+        /// A language guide of 410 chapters (`LanguageGuide`): rich vocabulary, plain listings, 18 MB.
+        case guide
     }
 
     /// Writes `chapters` chapters and a SUMMARY.md into `folder`, replacing what was there.
@@ -27,11 +31,16 @@ enum SyntheticBook {
             let text = switch shape {
             case .light: lightChapter(number, of: chapters)
             case .prose: proseChapter(number, of: chapters)
+            case .tables: lightChapter(number, of: chapters, tables: true)
+            case .guide: LanguageGuide.chapter(number, of: chapters)
             }
             bytes += text.utf8.count
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name(number)))
         }
         try Data(summary.utf8).write(to: URL(fileURLWithPath: folder + "/SUMMARY.md"))
+        if shape == .guide {
+            try Data(LanguageGuide.manifest.utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
+        }
         return bytes + summary.utf8.count
     }
 
@@ -39,7 +48,7 @@ enum SyntheticBook {
         String(format: "%04d-chapter.md", number)
     }
 
-    static func lightChapter(_ number: Int, of total: Int) -> String {
+    static func lightChapter(_ number: Int, of total: Int, tables: Bool = false) -> String {
         let next = number % total + 1
         var text = "# Chapter \(number)\n\n"
         text += "This chapter, number \(number), shows how a `PublishSubject<Int>` passes events \(number) times to every "
@@ -52,7 +61,7 @@ enum SyntheticBook {
             text += "It goes on for a second line so that paragraphs have soft breaks, as real prose does.\n\n"
             text += "- first point about `dispose()`\n- second point, ~~struck~~ and *emphasised*\n- [x] a finished task\n\n"
             text += example(section: section, chapter: number)
-            if section == 3 {
+            if section == 3 || tables {
                 text += "| subject | replays | stops |\n|---|:---:|---:|\n"
                 for row in 1...4 { text += "| `Subject\(row)` | \(row) elements | yes |\n" }
                 text += "\n"

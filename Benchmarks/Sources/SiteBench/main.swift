@@ -1,7 +1,7 @@
 // The site benchmark: renders a synthetic book with checks skipped, as `bookgen build` does (the
 // site and the EPUB), and reports the time taken by phase. `scripts/bench-site` runs it beside
 // mdBook on the same Markdown, and times whole `bookgen build` processes too.
-//   SiteBench [--shape light|prose] [--chapters N] [--runs N] [--book-folder DIR] [--output DIR] [--write-book-only]
+//   SiteBench [--shape light|prose|tables|guide] [--chapters N] [--runs N] [--book-folder DIR] [--output DIR] [--write-book-only]
 import BookCore
 import BookEPUB
 import BookPipeline
@@ -25,7 +25,7 @@ while let flag = arguments.popFirst() {
     case "--chapters": chapters = Int(value) ?? chapters
     case "--runs": runs = Int(value) ?? runs
     case "--shape":
-        guard let given = SyntheticBook.Shape(rawValue: value) else { fatalError("--shape is light or prose") }
+        guard let given = SyntheticBook.Shape(rawValue: value) else { fatalError("--shape is one of " + SyntheticBook.Shape.allCases.map(\.rawValue).joined(separator: ", ")) }
         shape = given
     case "--book-folder": bookFolder = value
     case "--output": output = value

@@ -14,6 +14,9 @@ struct CodeBlockRenderer {
             return ""
         case .output(let name, let status, let libraries, let diagram):
             return console(literal, example: name, status: status, checkedAgainst: libraries) + (diagram?.html ?? "")
+        case .plain("swift"):
+            // A Swift block outside every example (a guide's listing) is still Swift to read.
+            return frame(code: SwiftHighlighter.html(trimmed(literal)), language: "swift", label: "Swift", badges: [], failure: nil)
         case .plain(let language):
             let label = language.isEmpty ? "" : language
             return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)

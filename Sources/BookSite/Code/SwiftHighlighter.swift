@@ -2,8 +2,9 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift at build time with swift-syntax's classifier, the one SourceKit-LSP uses, so
-/// pages need no JavaScript highlighter and every token is classified by a real parser.
+/// Highlights Swift at build time with swift-syntax's parser and classification rules (the ones
+/// SourceKit-LSP uses, through `SwiftClassifier`), so pages need no JavaScript highlighter and
+/// every token is classified by a real parser.
 enum SwiftHighlighter {
     /// The code as HTML: escaped text, with `<span class="...">` around classified tokens.
     ///
@@ -19,9 +20,9 @@ enum SwiftHighlighter {
         var html = ""
         html.reserveCapacity(bytes.count * 2)
         var cursor = 0
-        for classified in tree.classifications {
-            let start = classified.range.lowerBound.utf8Offset
-            let end = classified.range.upperBound.utf8Offset
+        for classified in SwiftClassifier.classify(tree) {
+            let start = classified.start
+            let end = classified.end
             guard start >= cursor, end <= bytes.count, start < end else { continue }
             if start > cursor { html += HTMLEscape.text(String(decoding: bytes[cursor..<start], as: UTF8.self)) }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
