@@ -4,11 +4,20 @@ extension MarkdownNode {
     /// - Parameter visit: Called once per node, parents before their children.
     /// - Throws: Whatever `visit` throws; the walk stops there.
     public func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
-        // An explicit stack: a deeply nested document must not overflow the call stack.
-        var pending: [MarkdownNode] = [self]
-        while let node = pending.popLast() {
+        try visit(self)
+        // An explicit stack, so a deeply nested document cannot overflow the call stack; it holds
+        // child lists and positions in them, so no node is copied onto it.
+        var stack: [(nodes: [MarkdownNode], next: Int)] = [(children, 0)]
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let node = stack[top].nodes[index]
             try visit(node)
-            pending.append(contentsOf: node.children.reversed())
+            if !node.children.isEmpty { stack.append((node.children, 0)) }
         }
     }
 

@@ -2,40 +2,40 @@
 /// Every byte is kept, so that a rewrite can change only the bytes it means to.
 public struct SourceLines: Sendable {
     public let bytes: [UInt8]
-    /// For line `n` (1-based), `contentRanges[n - 1]` is its bytes without the terminator.
-    public let contentRanges: [Range<Int>]
-    /// For line `n`, `fullRanges[n - 1]` is its bytes including the terminator, if any.
-    /// A final terminator does not start a line.
-    public let fullRanges: [Range<Int>]
+    /// For line `n` (1-based), `starts[n - 1]` is the offset of its first byte; the line runs to
+    /// the next one's start, or to the end. 32 bits each, as a book holds all its chapters' lines.
+    private let starts: [UInt32]
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var content: [Range<Int>] = []
-        var full: [Range<Int>] = []
-        var start = 0
+        var starts: [UInt32] = bytes.isEmpty ? [] : [0]
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            if byte == UInt8(ascii: "\r"), end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
-            content.append(start..<index)
-            full.append(start..<end)
-            start = end
-            index = end
+            index += 1
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+            // A final terminator does not start a line.
+            if index < bytes.count { starts.append(UInt32(index)) }
         }
-        if start < bytes.count {
-            content.append(start..<bytes.count)
-            full.append(start..<bytes.count)
-        }
-        contentRanges = content
-        fullRanges = full
+        self.starts = starts
     }
 
-    public var count: Int { contentRanges.count }
+    /// The bytes of a 1-based line including its terminator, if any.
+    public func fullRange(ofLine number: Int) -> Range<Int> {
+        Int(starts[number - 1])..<(number < starts.count ? Int(starts[number]) : bytes.count)
+    }
+
+    /// The bytes of a 1-based line without its terminator.
+    public func contentRange(ofLine number: Int) -> Range<Int> {
+        let full = fullRange(ofLine: number)
+        var end = full.upperBound
+        if end > full.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > full.lowerBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return full.lowerBound..<end
+    }
+
+    public var count: Int { starts.count }
 
     /// The text of a 1-based line without its terminator; empty past the end.
     public func text(ofLine number: Int) -> String {
@@ -46,8 +46,9 @@ public struct SourceLines: Sendable {
     public func lineEnding(ofLine number: Int) -> [UInt8] {
         var candidates = Array(0..<count)
         if number >= 1, number <= count { candidates.insert(number - 1, at: 0) }
-        for index in candidates where fullRanges[index].upperBound > contentRanges[index].upperBound {
-            return Array(bytes[contentRanges[index].upperBound..<fullRanges[index].upperBound])
+        for index in candidates {
+            let (full, content) = (fullRange(ofLine: index + 1), contentRange(ofLine: index + 1))
+            if full.upperBound > content.upperBound { return Array(bytes[content.upperBound..<full.upperBound]) }
         }
         return [UInt8(ascii: "\n")]
     }
@@ -55,7 +56,7 @@ public struct SourceLines: Sendable {
     /// The bytes of a 1-based line, without its terminator; nil past the end.
     public func line(_ number: Int) -> ArraySlice<UInt8>? {
         guard number >= 1, number <= count else { return nil }
-        return bytes[contentRanges[number - 1]]
+        return bytes[contentRange(ofLine: number)]
     }
 
     /// Whether a line closes a fence opened with `length` times `character`.

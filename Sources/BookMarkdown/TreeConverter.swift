@@ -50,7 +50,7 @@ struct TreeConverter {
             while true {
                 let frame = stack.removeLast()
                 if node == root {
-                    return MarkdownNode(kind: frame.kind ?? .document, range: frame.range, children: frame.children)
+                    return MarkdownNode(kind: frame.kind ?? .document, range: frame.range, children: Self.exact(frame.children))
                 }
                 leave(frame)
                 if let next = cmark_node_next(node) {
@@ -82,9 +82,18 @@ struct TreeConverter {
             return
         }
         if let kind = frame.kind {
-            stack[stack.count - 1].children.append(MarkdownNode(kind: kind, range: frame.range, children: frame.children))
+            stack[stack.count - 1].children.append(MarkdownNode(kind: kind, range: frame.range, children: Self.exact(frame.children)))
         } else {
             stack[stack.count - 1].children.append(contentsOf: frame.children)
+        }
+    }
+
+    /// `nodes` in an array of their own size: appending grew it by doubling, and a large book's
+    /// trees would hold up to twice the memory they need until the build ends.
+    private static func exact(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
+        guard nodes.capacity > nodes.count else { return nodes }
+        return [MarkdownNode](unsafeUninitializedCapacity: nodes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: nodes)
         }
     }
 

@@ -123,6 +123,8 @@ public struct ReaderProgram: Sendable {
 
     /// The module of a line that is only `import Name`.
     public static func importedModule(_ line: Substring) -> String? {
+        // Nearly every line is not an import: look for the word before splitting the line.
+        guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import") else { return nil }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 2, words[0] == "import" else { return nil }
         return String(words[1])

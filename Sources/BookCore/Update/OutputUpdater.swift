@@ -41,13 +41,13 @@ enum OutputUpdater {
                 replacement += (line.isEmpty ? blankPrefix : prefix) + Array(line.utf8) + ending
             }
             if length != block.fenceLength {
-                replaceFence(in: &bytes, range: lines.contentRanges[closingLine - 1], character: fence, length: length)
+                replaceFence(in: &bytes, range: lines.contentRange(ofLine: closingLine), character: fence, length: length)
             }
-            let closingStart = lines.fullRanges[closingLine - 1].lowerBound
-            let contentStart = block.contentLines.isEmpty ? closingStart : lines.fullRanges[block.contentLines.lowerBound - 1].lowerBound
+            let closingStart = lines.fullRange(ofLine: closingLine).lowerBound
+            let contentStart = block.contentLines.isEmpty ? closingStart : lines.fullRange(ofLine: block.contentLines.lowerBound).lowerBound
             bytes.replaceSubrange(contentStart..<closingStart, with: replacement)
             if length != block.fenceLength {
-                replaceFence(in: &bytes, range: lines.contentRanges[block.location.line - 1], character: fence, length: length)
+                replaceFence(in: &bytes, range: lines.contentRange(ofLine: block.location.line), character: fence, length: length)
             }
         }
         return (bytes, refused)
