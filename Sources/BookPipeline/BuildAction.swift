@@ -89,47 +89,30 @@ public struct BuildAction: Sendable {
             return result
         }
 
-        // Each renderer's files go to the staging folder as soon as it is done, so the site is not
-        // held in memory while the EPUB renders, and they are written while the next renderer runs.
-        // A refused or unwritable output folder is reported only once the book is known to render
-        // without errors, as before: its files are then held.
-        let writer = OutputWriter(output: output, force: options.force)
-        var staging: StagingQueue?
-        var held: [OutputFile] = []
-        var written: [String] = []
+        // Files go to the staging folder as soon as a renderer hands them over (the site's pages one
+        // by one), so a large book's site is not held in memory while the rest renders, and files are
+        // written while rendering goes on. A book with errors leaves no file behind.
+        let sink = OutputSink(writer: OutputWriter(output: output, force: options.force))
         var diagnostics: [Diagnostic] = []
+        let written: [String]
         do {
             for renderer in renderers {
-                let rendering = renderer.render(book)
+                let rendering = renderer.render(book, deliver: sink.deliver)
                 // A write that failed while this renderer ran stops the build, as it did before writes overlapped.
-                try staging?.wait()
+                try sink.wait()
                 // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
                 diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
                 if diagnostics.contains(where: { $0.severity == .error }) {
-                    staging?.staging.abort()
-                    staging = nil
+                    sink.discard()
                     continue
                 }
-                if staging == nil && held.isEmpty { staging = (try? writer.begin()).map(StagingQueue.init) }
-                if let staging {
-                    staging.add(rendering.files)
-                    written += rendering.files.map(\.path)
-                } else {
-                    held += rendering.files
-                }
+                sink.deliver(rendering.files)
             }
-            try staging?.wait()
             if diagnostics.contains(where: { $0.severity == .error }) {
                 result.renderDiagnostics = diagnostics
                 return result
             }
-            if let staging {
-                try staging.staging.commit()
-            } else {
-                held.sort { $0.path < $1.path }
-                try writer.write(held)
-                written = held.map(\.path)
-            }
+            written = try sink.commit()
         } catch {
             throw SetupError(error.isRefusal ? .cannotCreate : .ioError, error.message)
         }

@@ -36,4 +36,15 @@ public protocol Renderer: Sendable {
 
     /// Renders the book; pure apart from reading the files the book links to.
     func render(_ book: CheckedBook) -> Rendering
+
+    /// Renders the book, handing files over through `deliver` (from any thread) as soon as each is
+    /// done, so a large book's pages need not all be held at once; the rendering holds the rest.
+    func render(_ book: CheckedBook, deliver: @escaping @Sendable ([OutputFile]) -> Void) -> Rendering
+}
+
+extension Renderer {
+    /// Hands nothing over early: every file is in the rendering.
+    public func render(_ book: CheckedBook, deliver: @escaping @Sendable ([OutputFile]) -> Void) -> Rendering {
+        render(book)
+    }
 }

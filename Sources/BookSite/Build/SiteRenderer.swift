@@ -59,8 +59,20 @@ public struct SiteRenderer: Renderer {
         render(checked, verification: Verification(checked))
     }
 
-    /// Renders with the given verdicts, which tests set by hand.
+    /// Renders `book`, handing each chapter's page to `deliver` as soon as it is assembled.
+    public func render(_ checked: CheckedBook, deliver: @escaping @Sendable ([OutputFile]) -> Void) -> Rendering {
+        render(checked, verification: Verification(checked), deliver: deliver)
+    }
+
+    /// Renders with the given verdicts, which tests set by hand; every file is in the rendering.
     func render(_ checked: CheckedBook, verification: Verification) -> Rendering {
+        let pages = DeliveredPages()
+        var rendering = render(checked, verification: verification, deliver: pages.add)
+        rendering.files = (rendering.files + pages.files).sorted { $0.path < $1.path }
+        return rendering
+    }
+
+    private func render(_ checked: CheckedBook, verification: Verification, deliver: @escaping @Sendable ([OutputFile]) -> Void) -> Rendering {
         let book = checked.book
         let theme: Theme
         if let given = self.theme {
@@ -88,7 +100,7 @@ public struct SiteRenderer: Renderer {
                                           downloads: Dictionary(downloads.map { ($0.chapter.chapter.fileName, $0.archivePath) }) { first, _ in first })
 
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
-        // A chapter's page is assembled at once, so only its print-page part outlives the pass.
+        // A chapter's page is assembled and handed over at once, so only its print-page part outlives the pass.
         let slots = Slots<RenderedSlot>(count: book.chapters.count)
         let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
@@ -110,8 +122,9 @@ public struct SiteRenderer: Renderer {
                     cursor += 1
                 }
             }
+            deliver([pageAssembler.chapterPage(index, rendered: rendered)])
             slots.set(index, RenderedSlot(
-                page: pageAssembler.chapterPage(index, rendered: rendered), diagnostics: rendered.diagnostics, assets: rendered.assets,
+                diagnostics: rendered.diagnostics, assets: rendered.assets,
                 print: printed,
                 search: SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors))
             ))
@@ -125,7 +138,7 @@ public struct SiteRenderer: Renderer {
 
         var diagnostics = rendered.flatMap(\.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        var files = rendered.map(\.page)
+        var files: [OutputFile] = []
         var search = SearchIndexBuilder()
         for (index, chapter) in book.chapters.enumerated() {
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
@@ -143,10 +156,11 @@ public struct SiteRenderer: Renderer {
         files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
         files.append(OutputFile(path: "bookgen.js", text: theme.script))
 
-        let (extraFiles, extraProblems) = Self.htmlOptionFiles(book, taken: Set(files.map(\.path)))
+        let pageNames = Set(pages.values.map(\.htmlName))
+        let (extraFiles, extraProblems) = Self.htmlOptionFiles(book, taken: Set(files.map(\.path)).union(pageNames))
         files += extraFiles
         diagnostics += extraProblems
-        let generated = Set(files.map(\.path))
+        let generated = Set(files.map(\.path)).union(pageNames)
         let assets = linkedAssets.subtracting(generated).sorted()
         for asset in assets {
             // LinkResolver refused links that lead outside the book; this read checks again.
@@ -160,9 +174,24 @@ public struct SiteRenderer: Renderer {
     }
 }
 
+/// The pages a rendering for tests or other renderers hands over, collected from every thread.
+///
+/// `@unchecked Sendable`: `lock` guards `files`.
+private final class DeliveredPages: @unchecked Sendable {
+    private let lock = NSLockBox()
+    private var collected: [OutputFile] = []
+
+    func add(_ files: [OutputFile]) {
+        lock.withLock { collected += files }
+    }
+
+    var files: [OutputFile] {
+        lock.withLock { collected }
+    }
+}
+
 /// What the parallel pass keeps of one chapter.
 private struct RenderedSlot: Sendable {
-    var page: OutputFile
     var diagnostics: [Diagnostic]
     var assets: Set<String>
     /// The chapter's part of the print page.
