@@ -32,15 +32,33 @@ public enum ReproducibleZip {
     ///
     /// - Throws: ZIPFoundation's error when the in-memory archive cannot be written.
     public static func archive(_ entries: [Entry]) throws -> [UInt8] {
-        let archive = try Archive(accessMode: .create)
-        for entry in entries {
+        let builder = try Builder()
+        for entry in entries { try builder.add(entry) }
+        return try builder.finish()
+    }
+
+    /// An archive built entry by entry, so the caller can let each file go once it is packed.
+    public final class Builder {
+        private let archive: Archive
+
+        /// - Throws: ZIPFoundation's error when the in-memory archive cannot be made.
+        public init() throws {
+            archive = try Archive(accessMode: .create)
+        }
+
+        /// Packs `entry` after those added before it.
+        public func add(_ entry: Entry) throws {
             let data = Data(entry.contents)
-            try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: fixedDate,
+            try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: ReproducibleZip.fixedDate,
                                  permissions: 0o644, compressionMethod: entry.stored ? .none : .deflate) { position, size in
                 data.subdata(in: Int(position)..<min(data.count, Int(position) + size))
             }
         }
-        guard let data = archive.data else { throw Archive.ArchiveError.unwritableArchive }
-        return [UInt8](data)
+
+        /// The archive's bytes.
+        public func finish() throws -> [UInt8] {
+            guard let data = archive.data else { throw Archive.ArchiveError.unwritableArchive }
+            return [UInt8](data)
+        }
     }
 }

@@ -4,12 +4,21 @@ import BookArchive
 /// other file deflated, in the order given; byte for byte the same for the same files
 /// (`ReproducibleZip`).
 enum EPUBArchive {
-    /// The archive's bytes.
-    ///
-    /// - Parameter files: Paths inside the container and their contents, in the order to store them.
-    /// - Throws: ZIPFoundation's error when the in-memory archive cannot be written.
-    static func zip(_ files: [(path: String, contents: [UInt8])]) throws -> [UInt8] {
-        let mimetype = ReproducibleZip.Entry(path: "mimetype", contents: Array("application/epub+zip".utf8), stored: true)
-        return try ReproducibleZip.archive([mimetype] + files.map { ReproducibleZip.Entry(path: $0.path, contents: $0.contents) })
+    /// The container built file by file: `mimetype` first and stored, then each file added, deflated.
+    final class Builder {
+        private let zip: ReproducibleZip.Builder
+
+        init() throws {
+            zip = try ReproducibleZip.Builder()
+            try zip.add(ReproducibleZip.Entry(path: "mimetype", contents: Array("application/epub+zip".utf8), stored: true))
+        }
+
+        func add(_ path: String, _ contents: [UInt8]) throws {
+            try zip.add(ReproducibleZip.Entry(path: path, contents: contents))
+        }
+
+        func finish() throws -> [UInt8] {
+            try zip.finish()
+        }
     }
 }

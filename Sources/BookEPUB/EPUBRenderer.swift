@@ -45,49 +45,53 @@ public struct EPUBRenderer: Renderer {
             .init(id: "title", href: "index.xhtml", mediaType: "application/xhtml+xml"),
             .init(id: "nav", href: "toc.xhtml", mediaType: "application/xhtml+xml", properties: "nav"),
         ]
-        var contents: [(path: String, contents: [UInt8])] = [
-            ("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
-                                                               summary: Self.summary(Verification(checked)), language: language))),
-            ("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, appendix: appendixEntry, language: language))),
-        ]
         for (index, chapter) in chapters.enumerated() {
             // A chapter with a marble diagram holds inline SVG, which the package must declare.
             items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml",
                                properties: Self.holdsSVG(chapter.body) ? "svg" : nil))
-            contents.append(("OEBPS/" + chapter.fileName, utf8(XHTMLDocument.chapter(chapter, bookTitle: book.title, language: language))))
         }
         if let appendixEntry {
-            let files = Dictionary(zip(checked.chapters.map(\.chapter.fileName), chapters.map(\.fileName))) { first, _ in first }
             items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
-            contents.append(("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
-                title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files)))))
         }
         items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
-        let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
-        contents.append(("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn)))
-
-        var images = 0
+        var images: [(path: String, contents: [UInt8])] = []
         for asset in Set(chapters.flatMap(\.assets)).sorted() {
             let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
             guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
                 diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
                 continue
             }
-            images += 1
-            items.append(.init(id: "image-\(images)", href: asset, mediaType: type))
-            contents.append(("OEBPS/" + asset, [UInt8](data)))
+            images.append(("OEBPS/" + asset, [UInt8](data)))
+            items.append(.init(id: "image-\(images.count)", href: asset, mediaType: type))
         }
-
         let package = PackageDocument(
             identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
-            modified: Self.modified, items: items, hasImages: images > 0,
+            modified: Self.modified, items: items, hasImages: !images.isEmpty,
             spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" } + (appendixEntry == nil ? [] : ["programs"])
         )
-        contents.insert(("OEBPS/content.opf", utf8(package.xml)), at: 0)
-        contents.insert(("META-INF/container.xml", utf8(PackageDocument.container)), at: 0)
+
         do {
-            let epub = try EPUBArchive.zip(contents)
-            return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: epub)], diagnostics: diagnostics)
+            // Each chapter is packed as soon as it is written out, and its markup let go: a large
+            // book's chapters are not held twice, as text and as bytes.
+            let archive = try EPUBArchive.Builder()
+            try archive.add("META-INF/container.xml", utf8(PackageDocument.container))
+            try archive.add("OEBPS/content.opf", utf8(package.xml))
+            try archive.add("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
+                                                                             summary: Self.summary(Verification(checked)), language: language)))
+            try archive.add("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, appendix: appendixEntry, language: language)))
+            for index in chapters.indices {
+                try archive.add("OEBPS/" + chapters[index].fileName, utf8(XHTMLDocument.chapter(chapters[index], bookTitle: book.title, language: language)))
+                chapters[index].body = ""
+            }
+            if let appendixEntry {
+                let files = Dictionary(zip(checked.chapters.map(\.chapter.fileName), chapters.map(\.fileName))) { first, _ in first }
+                try archive.add("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
+                    title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files))))
+            }
+            let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
+            try archive.add("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn))
+            for image in images { try archive.add(image.path, image.contents) }
+            return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: try archive.finish())], diagnostics: diagnostics)
         } catch {
             var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))
             diagnostic.excerpt = ["\(error)"]

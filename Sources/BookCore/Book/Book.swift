@@ -49,7 +49,19 @@ public struct Chapter: Sendable {
     /// The part of the book this chapter opens or belongs to, from SUMMARY.md.
     public var part: String?
     public var lines: SourceLines
-    public var document: MarkdownNode
+    /// The chapter's parsed Markdown. A large book lets its trees go once its examples are read
+    /// (`releasingDocument()`); a read then parses the lines again, to the same tree.
+    public var document: MarkdownNode {
+        get { heldDocument ?? reparsed() }
+        set {
+            heldDocument = newValue
+            headings = ChapterHeading.all(in: newValue)
+        }
+    }
+    private var heldDocument: MarkdownNode?
+    /// The chapter's headings in document order, read once at load: anchors are planned from
+    /// them, without a walk over the tree (which a large book may no longer hold).
+    public private(set) var headings: [ChapterHeading]
     /// For a chapter with `{{#include}}`, read expanded: where each line of `lines` came from
     /// (`lineOrigins[n - 1]` for line `n`); nil when the chapter includes nothing.
     public var lineOrigins: [FileLocation]?
@@ -62,10 +74,53 @@ public struct Chapter: Sendable {
         self.title = title
         self.part = part
         self.lines = lines
-        self.document = document
+        self.heldDocument = document
+        self.headings = ChapterHeading.all(in: document)
+    }
+
+    /// This chapter without its tree: a 400-chapter book's trees took more memory than its pages.
+    public func releasingDocument() -> Chapter {
+        var copy = self
+        copy.heldDocument = nil
+        return copy
+    }
+
+    /// This chapter with its tree parsed and held, for a pass that reads it several times.
+    public func holdingDocument() -> Chapter {
+        var copy = self
+        if copy.heldDocument == nil { copy.heldDocument = reparsed() }
+        return copy
+    }
+
+    private func reparsed() -> MarkdownNode {
+        // The load reported where it nests too deep; the tree is the same.
+        var ignored: [Diagnostic] = []
+        return BookLoader.parse(lines, path: path, into: &ignored)
     }
 
     public func location(_ position: SourceLocation) -> FileLocation {
         FileLocation(file: path, line: position.line, column: position.column)
+    }
+}
+
+/// A heading of a chapter, as its anchor is made: its `{#id}` if it names one, else its text.
+public struct ChapterHeading: Sendable, Equatable {
+    /// Where the heading starts in the chapter.
+    public var location: SourceLocation
+    public var level: Int
+    /// The anchor `{#id}` names, if the heading ends with one.
+    public var customID: String?
+    /// The text a reader sees, without markup and without the `{#id}`.
+    public var text: String
+
+    /// The headings of `document`, in document order.
+    public static func all(in document: MarkdownNode) -> [ChapterHeading] {
+        var headings: [ChapterHeading] = []
+        document.walk { node in
+            guard case .heading(let level) = node.kind else { return }
+            let (id, heading) = node.headingAttributes
+            headings.append(ChapterHeading(location: node.range.start, level: level, customID: id, text: heading.plainText))
+        }
+        return headings
     }
 }

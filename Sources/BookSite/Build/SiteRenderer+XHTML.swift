@@ -33,7 +33,7 @@ extension SiteRenderer {
     /// - Returns: The chapters in reading order, and the problems found (broken links, missing images).
     public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml") -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
         let book = checked.book
-        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: [], jobs: jobs)
+        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: [])
         let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: fileExtension), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let verification = Verification(checked)

@@ -89,7 +89,7 @@ public struct SiteRenderer: Renderer {
         }
 
         // Pass 1: every chapter's page name and anchors, so links can be checked across chapters.
-        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: Theme.reservedIDs, jobs: jobs)
+        let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: Theme.reservedIDs)
         let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: "html"), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let code = CodeBlockRenderer()
@@ -104,7 +104,9 @@ public struct SiteRenderer: Renderer {
         let slots = Slots<RenderedSlot>(count: book.chapters.count)
         let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
-            let chapter = chapters[index]
+            // The page, the print page and the search index each read the tree: parsed once for all three.
+            var chapter = chapters[index]
+            chapter.chapter = chapter.chapter.holdingDocument()
             // swift-format-ignore: force unwrap: pass 1 added every chapter.
             let page = pages[chapter.chapter.fileName]!
             var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links, mode: .chapterPage, code: code)
@@ -115,12 +117,8 @@ public struct SiteRenderer: Renderer {
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)
             let printed = printRenderer.render()
             var anchors: [SourceLocation: String] = [:]
-            var cursor = 0
-            chapter.chapter.document.walk { node in
-                if case .heading = node.kind, cursor < plans[index].count {
-                    anchors[node.range.start] = plans[index][cursor]
-                    cursor += 1
-                }
+            for (heading, slug) in zip(chapter.chapter.headings, plans[index]) {
+                anchors[heading.location] = slug
             }
             deliver([pageAssembler.chapterPage(index, rendered: rendered)])
             slots.set(index, RenderedSlot(
