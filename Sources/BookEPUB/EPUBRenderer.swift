@@ -31,58 +31,68 @@ public struct EPUBRenderer: Renderer {
     public func render(_ checked: CheckedBook) -> Rendering {
         let book = checked.book
         let language = book.manifest.language
-        var (chapters, found) = SiteRenderer(jobs: jobs).xhtmlChapters(checked)
-        var diagnostics = found
         let appendix = ProgramsAppendix(downloads: ChapterDownload.all(in: checked))
         let downloads = Dictionary(appendix.downloads.map { ($0.chapter.chapter.fileName, $0) }) { first, _ in first }
-        // xhtmlChapters keeps the book's chapter order.
-        for (index, chapter) in zip(chapters.indices, checked.chapters) {
-            if let download = downloads[chapter.chapter.fileName] { chapters[index].header += ProgramsAppendix.link(to: download) }
-        }
         let appendixEntry = appendix.downloads.isEmpty ? nil : (href: ProgramsAppendix.fileName, title: "The programs")
-
-        var items: [PackageDocument.Item] = [
-            .init(id: "title", href: "index.xhtml", mediaType: "application/xhtml+xml"),
-            .init(id: "nav", href: "toc.xhtml", mediaType: "application/xhtml+xml", properties: "nav"),
-        ]
-        for (index, chapter) in chapters.enumerated() {
-            // A chapter with a marble diagram holds inline SVG, which the package must declare.
-            items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml",
-                               properties: Self.holdsSVG(chapter.body) ? "svg" : nil))
-        }
-        if let appendixEntry {
-            items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
-        }
-        items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
-        var images: [(path: String, contents: [UInt8])] = []
-        for asset in Set(chapters.flatMap(\.assets)).sorted() {
-            let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
-            guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
-                diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
-                continue
-            }
-            images.append(("OEBPS/" + asset, [UInt8](data)))
-            items.append(.init(id: "image-\(images.count)", href: asset, mediaType: type))
-        }
-        let package = PackageDocument(
-            identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
-            modified: Self.modified, items: items, hasImages: !images.isEmpty,
-            spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" } + (appendixEntry == nil ? [] : ["programs"])
-        )
-
+        var diagnostics: [Diagnostic] = []
         do {
-            // Each chapter is packed as soon as it is written out, and its markup let go: a large
-            // book's chapters are not held twice, as text and as bytes.
+            // Each chapter is packed as soon as it and those before it are rendered, while the next
+            // ones render, and its markup is let go: a large book is never held whole, and packing
+            // no longer waits for the last chapter. The package document and the contents, which
+            // need every chapter, follow the chapters in the container.
             let archive = try EPUBArchive.Builder()
+            var chapters: [XHTMLChapter] = []
+            var holdsSVG: [Bool] = []
+            var packingError: (any Error)?
+            diagnostics = SiteRenderer(jobs: jobs).xhtmlChapters(checked) { index, rendered in
+                var chapter = rendered
+                if let download = downloads[checked.chapters[index].chapter.fileName] { chapter.header += ProgramsAppendix.link(to: download) }
+                holdsSVG.append(Self.holdsSVG(chapter.body))
+                do {
+                    try archive.add("OEBPS/" + chapter.fileName, Array(XHTMLDocument.chapter(chapter, bookTitle: book.title, language: language).utf8))
+                } catch {
+                    packingError = packingError ?? error
+                }
+                chapter.body = ""
+                chapters.append(chapter)
+            }
+            if let packingError { throw packingError }
+
+            var items: [PackageDocument.Item] = [
+                .init(id: "title", href: "index.xhtml", mediaType: "application/xhtml+xml"),
+                .init(id: "nav", href: "toc.xhtml", mediaType: "application/xhtml+xml", properties: "nav"),
+            ]
+            for (index, chapter) in chapters.enumerated() {
+                // A chapter with a marble diagram holds inline SVG, which the package must declare.
+                items.append(.init(id: "chapter-\(index + 1)", href: chapter.fileName, mediaType: "application/xhtml+xml",
+                                   properties: holdsSVG[index] ? "svg" : nil))
+            }
+            if let appendixEntry {
+                items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
+            }
+            items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
+            var images = 0
+            var imageFiles: [(path: String, contents: [UInt8])] = []
+            for asset in Set(chapters.flatMap(\.assets)).sorted() {
+                let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
+                guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
+                    diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
+                    continue
+                }
+                images += 1
+                items.append(.init(id: "image-\(images)", href: asset, mediaType: type))
+                imageFiles.append(("OEBPS/" + asset, [UInt8](data)))
+            }
+            let package = PackageDocument(
+                identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
+                modified: Self.modified, items: items, hasImages: images > 0,
+                spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" } + (appendixEntry == nil ? [] : ["programs"])
+            )
             try archive.add("META-INF/container.xml", utf8(PackageDocument.container))
             try archive.add("OEBPS/content.opf", utf8(package.xml))
             try archive.add("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
                                                                              summary: Self.summary(Verification(checked)), language: language)))
             try archive.add("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, appendix: appendixEntry, language: language)))
-            for index in chapters.indices {
-                try archive.add("OEBPS/" + chapters[index].fileName, utf8(XHTMLDocument.chapter(chapters[index], bookTitle: book.title, language: language)))
-                chapters[index].body = ""
-            }
             if let appendixEntry {
                 let files = Dictionary(zip(checked.chapters.map(\.chapter.fileName), chapters.map(\.fileName))) { first, _ in first }
                 try archive.add("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
@@ -90,7 +100,7 @@ public struct EPUBRenderer: Renderer {
             }
             let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
             try archive.add("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn))
-            for image in images { try archive.add(image.path, image.contents) }
+            for image in imageFiles { try archive.add(image.path, image.contents) }
             return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: try archive.finish())], diagnostics: diagnostics)
         } catch {
             var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))

@@ -1,22 +1,16 @@
 import BookCore
 import Dispatch
-import Foundation
 
 /// Writes renderers' files into the staging folder on a thread of its own, so the next renderer
 /// renders while the kernel creates the previous one's files: creating the site's pages took a
 /// sixth of a 500-chapter build, on one core, with the other idle.
 ///
 /// `@unchecked Sendable`: `staging` and `failure` are used on `queue` only, and by the caller only
-/// after `wait()` has returned; `budget` guards `pendingBytes`.
+/// after `wait()` has returned.
 final class StagingQueue: @unchecked Sendable {
     let staging: OutputWriter.Staging
     private let queue = DispatchQueue(label: "bookgen.staging")
     private var failure: OutputWriter.WriteError?
-    /// Bytes queued and not yet written, under `budget`'s lock: renderers that hand files over
-    /// faster than the disk takes them wait, so a large book is never queued whole in memory.
-    private var pendingBytes = 0
-    private let budget = NSCondition()
-    static let pendingLimit = 16 << 20
 
     init(_ staging: OutputWriter.Staging) {
         self.staging = staging
@@ -28,18 +22,7 @@ final class StagingQueue: @unchecked Sendable {
     func add(_ files: [OutputFile]) {
         // The largest first (the print page, the search index): they are let go of soonest.
         for file in files.sorted(by: { $0.contents.count > $1.contents.count }) {
-            let size = file.contents.count
-            budget.lock()
-            while pendingBytes > 0 && pendingBytes + size > Self.pendingLimit { budget.wait() }
-            pendingBytes += size
-            budget.unlock()
             queue.async {
-                defer {
-                    self.budget.lock()
-                    self.pendingBytes -= size
-                    self.budget.broadcast()
-                    self.budget.unlock()
-                }
                 guard self.failure == nil else { return }
                 do throws(OutputWriter.WriteError) {
                     try self.staging.add([file])

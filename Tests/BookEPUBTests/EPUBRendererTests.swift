@@ -104,7 +104,7 @@ struct EPUBRendererTests {
         #expect(!rendering.hasErrors)
     }
 
-    @Test func mimetypeComesFirstStoredThenTheContainerAndThePackage() throws {
+    @Test func mimetypeComesFirstStoredThenTheChaptersThenTheContainerAndThePackage() throws {
         let epub = try #require(try Self.withBook { EPUBRenderer(jobs: 2).render($0) }.files.first).contents
         // OCF: the first local header names `mimetype`, stored (method 0), with no extra field.
         #expect(Array(epub[0..<4]) == [0x50, 0x4B, 0x03, 0x04])
@@ -114,9 +114,11 @@ struct EPUBRendererTests {
         #expect(String(decoding: epub[38..<58], as: UTF8.self) == "application/epub+zip")
 
         let entries = try Self.entries(epub)
+        // OCF asks only that `mimetype` come first: the chapters follow as they are rendered, then
+        // the files that need all of them (the package document and the contents).
         #expect(entries.map(\.path) == [
-            "mimetype", "META-INF/container.xml", "OEBPS/content.opf", "OEBPS/index.xhtml", "OEBPS/toc.xhtml",
-            "OEBPS/one.xhtml", "OEBPS/two.xhtml", "OEBPS/bookgen.css",
+            "mimetype", "OEBPS/one.xhtml", "OEBPS/two.xhtml", "META-INF/container.xml", "OEBPS/content.opf", "OEBPS/index.xhtml",
+            "OEBPS/toc.xhtml", "OEBPS/bookgen.css",
         ])
         #expect(entries.allSatisfy { $0.entry.fileAttributes[.modificationDate] as? Date == Date(timeIntervalSince1970: 315_532_800) })
         #expect(entries.dropFirst().allSatisfy { $0.entry.isCompressed })

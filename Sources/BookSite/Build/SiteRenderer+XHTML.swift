@@ -32,6 +32,17 @@ extension SiteRenderer {
     ///
     /// - Returns: The chapters in reading order, and the problems found (broken links, missing images).
     public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml") -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
+        var chapters: [XHTMLChapter] = []
+        let diagnostics = xhtmlChapters(checked, fileExtension: fileExtension) { _, chapter in chapters.append(chapter) }
+        return (chapters, diagnostics)
+    }
+
+    /// The book's chapters as XHTML fragments, handed to `deliver` in reading order, one at a time,
+    /// as they are rendered (on any thread): a large book's chapters need not all be held.
+    ///
+    /// - Returns: The problems found (broken links, missing images).
+    public func xhtmlChapters(_ checked: CheckedBook, fileExtension: String = "xhtml",
+                              inOrder deliver: @escaping (Int, XHTMLChapter) -> Void) -> [Diagnostic] {
         let book = checked.book
         let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: [])
         let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: fileExtension), slugPlans)
@@ -39,33 +50,31 @@ extension SiteRenderer {
         let verification = Verification(checked)
         let code = CodeBlockRenderer()
         let chapters = checked.chapters
-        let slots = Slots<RenderedChapter>(count: chapters.count)
+        let found = Slots<[Diagnostic]>(count: chapters.count)
+        let inOrder = InOrder<XHTMLChapter>(deliver)
         let work: @Sendable (Int) -> Void = { index in
+            let chapter = chapters[index].chapter
             // swift-format-ignore: force unwrap: the loop above named every chapter's page.
-            let page = pages[chapters[index].chapter.fileName]!
+            let page = pages[chapter.fileName]!
             var renderer = ChapterRenderer(chapter: chapters[index], page: page, slugs: plans[index], verification: verification,
                                            links: links, mode: .ebookPage, code: code)
-            slots.set(index, renderer.render())
+            let rendered = renderer.render()
+            found.set(index, rendered.diagnostics)
+            inOrder.put(index, XHTMLChapter(
+                fileName: page.htmlName, title: chapter.title, part: chapter.part,
+                header: rendered.header, body: rendered.html,
+                headings: rendered.headings.map { XHTMLChapter.Heading(level: $0.level, text: $0.text, id: $0.id) },
+                assets: rendered.assets.sorted()
+            ))
         }
         if jobs > 1 && chapters.count > 1 {
             DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
         } else {
             for index in chapters.indices { work(index) }
         }
-        var diagnostics: [Diagnostic] = []
-        var result: [XHTMLChapter] = []
-        for (chapter, rendered) in zip(book.chapters, slots.values) {
-            diagnostics += rendered.diagnostics
-            result.append(XHTMLChapter(
-                // swift-format-ignore: force unwrap: the loop above named every chapter's page.
-                fileName: pages[chapter.fileName]!.htmlName, title: chapter.title, part: chapter.part,
-                header: rendered.header, body: rendered.html,
-                headings: rendered.headings.map { XHTMLChapter.Heading(level: $0.level, text: $0.text, id: $0.id) },
-                assets: rendered.assets.sorted()
-            ))
-        }
+        var diagnostics = found.takeValues().flatMap { $0 }
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return (result, diagnostics)
+        return diagnostics
     }
 
     /// The EPUB's file name in the output folder, from the book's title in lower-case ASCII words

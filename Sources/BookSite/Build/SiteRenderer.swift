@@ -99,6 +99,18 @@ public struct SiteRenderer: Renderer {
                                           epubFile: linksEPUB ? Self.epubFileName(for: book) : nil,
                                           downloads: Dictionary(downloads.map { ($0.chapter.chapter.fileName, $0.archivePath) }) { first, _ in first })
 
+        // The print page's contents come before the chapters: written from the planned anchors, and
+        // each chapter's part goes into the page as it is rendered.
+        let printHeadings = book.chapters.enumerated().map { index, chapter in
+            // swift-format-ignore: force unwrap: pass 1 added every chapter.
+            let page = pages[chapter.fileName]!
+            return zip(chapter.headings, plans[index]).map { heading, slug in
+                PageHeading(level: heading.level, text: heading.text, id: links.anchorID(slug, chapter: page, mode: .printPage))
+            }
+        }
+        let markdownBytes = book.chapters.reduce(0) { $0 + $1.lines.bytes.count }
+        let printPage = pageAssembler.printPage(headings: printHeadings, capacity: 3 * markdownBytes + (1 << 20))
+
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
         // A chapter's page is assembled and handed over at once, so only its print-page part outlives the pass.
         let slots = Slots<RenderedSlot>(count: book.chapters.count)
@@ -115,7 +127,7 @@ public struct SiteRenderer: Renderer {
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)
-            let printed = printRenderer.render()
+            printPage.add(index, printRenderer.render())
             var anchors: [SourceLocation: String] = [:]
             for (heading, slug) in zip(chapter.chapter.headings, plans[index]) {
                 anchors[heading.location] = slug
@@ -123,7 +135,6 @@ public struct SiteRenderer: Renderer {
             deliver([pageAssembler.chapterPage(index, rendered: rendered)])
             slots.set(index, RenderedSlot(
                 diagnostics: rendered.diagnostics, assets: rendered.assets,
-                print: printed,
                 search: SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors))
             ))
         }
@@ -143,9 +154,8 @@ public struct SiteRenderer: Renderer {
             search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, entries: rendered[index].search)
         }
         let linkedAssets = Set(rendered.flatMap(\.assets))
-        var printed = rendered.map(\.print)
         rendered = []
-        files.append(pageAssembler.printPage(&printed))
+        files.append(printPage.file())
         files.append(pageAssembler.indexPage())
         files.append(pageAssembler.notFoundPage())
         files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
@@ -192,8 +202,6 @@ private final class DeliveredPages: @unchecked Sendable {
 private struct RenderedSlot: Sendable {
     var diagnostics: [Diagnostic]
     var assets: Set<String>
-    /// The chapter's part of the print page.
-    var print: RenderedChapter
     /// The chapter's entries of the search index, written (`SearchIndexBuilder.entries`).
     var search: [UInt8]
 }

@@ -99,11 +99,13 @@ struct PageAssembler {
         return OutputFile(path: "404.html", text: template.render(context))
     }
 
-    /// The print page; each chapter's part is emptied once copied, so the book is held once more,
-    /// not three times (the content, the page as a String, the page's bytes).
-    func printPage(_ chapters: inout [RenderedChapter]) -> OutputFile {
+    /// The print page, to be filled with each chapter's part as it is rendered (`PrintPage.add`).
+    ///
+    /// - Parameter headings: Each chapter's headings with their print-page ids: the page's table of
+    ///   contents, which comes before the chapters, is written from them.
+    func printPage(headings: [[PageHeading]], capacity: Int) -> PrintPage {
         var head = "<h1 id=\"top\">\(HTMLEscape.text(book.title))</h1>\n"
-        head += printContents(chapters)
+        head += printContents(headings)
         var context = baseContext(title: book.title, file: "print.html", content: Self.contentMarker)
         context["isPrint"] = true
         // The template around a marker, when it shows the content once and unescaped (the marker's `<`
@@ -111,28 +113,13 @@ struct PageAssembler {
         let shell = Array(template.render(context).utf8)
         let marker = Array(Self.contentMarker.utf8)
         let found = shell.indices.dropLast(marker.count - 1).filter { shell[$0] == marker[0] && shell[$0..<($0 + marker.count)].elementsEqual(marker) }
+        let openings = book.chapters.map(sectionOpening)
         guard found.count == 1, let start = found.first else {
-            var html = head
-            for (index, chapter) in book.chapters.enumerated() {
-                html += sectionOpening(chapter) + chapters[index].header + chapters[index].html + "</section>\n"
-                chapters[index].html = ""
-            }
-            context["content"] = html
-            return OutputFile(path: "print.html", text: template.render(context))
+            // The template shows the content another way: the whole content goes through it at the end.
+            return PrintPage(openings: openings, head: Array(head.utf8), template: (template, context))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(shell.count + head.utf8.count + chapters.reduce(0) { $0 + $1.header.utf8.count + $1.html.utf8.count + 80 })
-        bytes += shell[..<start]
-        bytes += head.utf8
-        for (index, chapter) in book.chapters.enumerated() {
-            bytes += sectionOpening(chapter).utf8
-            bytes += chapters[index].header.utf8
-            bytes += chapters[index].html.utf8
-            bytes += "</section>\n".utf8
-            chapters[index].html = ""
-        }
-        bytes += shell[(start + marker.count)...]
-        return OutputFile(path: "print.html", contents: bytes)
+        return PrintPage(openings: openings, head: Array(shell[..<start]) + Array(head.utf8),
+                         tail: Array(shell[(start + marker.count)...]), capacity: capacity)
     }
 
     /// Stands for the print page's content in its template; titles are escaped, so only the template can hold it raw.
@@ -144,11 +131,11 @@ struct PageAssembler {
 
     /// The print page's table of contents, on its first page under the title: each chapter and its
     /// sections, linked to where they stand on the same page.
-    private func printContents(_ chapters: [RenderedChapter]) -> String {
+    private func printContents(_ headings: [[PageHeading]]) -> String {
         var html = "<nav class=\"bg-print-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n<ol>\n"
-        for (chapter, rendered) in zip(book.chapters, chapters) {
+        for (chapter, chapterHeadings) in zip(book.chapters, headings) {
             html += "<li><a href=\"#\(HTMLEscape.text(page(of: chapter).stem))\">\(HTMLEscape.text(chapter.title))</a>"
-            let sections = rendered.headings.filter { $0.level == 2 }
+            let sections = chapterHeadings.filter { $0.level == 2 }
             if !sections.isEmpty {
                 html += "\n<ol>\n"
                 for section in sections {
