@@ -110,9 +110,16 @@ public struct SiteRenderer: Renderer {
         }
         let markdownBytes = book.chapters.reduce(0) { $0 + $1.lines.bytes.count }
         let printPage = pageAssembler.printPage(headings: printHeadings, capacity: 3 * markdownBytes + (1 << 20))
+        // The search index, too, takes each chapter's entries as they come, in page order.
+        var search = SearchIndexBuilder(pages: book.chapters.map {
+            // swift-format-ignore: force unwrap: pass 1 added every chapter.
+            (pages[$0.fileName]!.htmlName, $0.title)
+        }, capacity: markdownBytes + (1 << 16))
+        let searchEntries = InOrder<[UInt8]> { _, entries in search.add(entries: entries) }
 
         // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
-        // A chapter's page is assembled and handed over at once, so only its print-page part outlives the pass.
+        // A chapter's page, its part of the print page and its search entries are handed over at once:
+        // only its diagnostics and the files it links to outlive the pass.
         let slots = Slots<RenderedSlot>(count: book.chapters.count)
         let chapters = checked.chapters
         let work: @Sendable (Int) -> Void = { index in
@@ -133,10 +140,8 @@ public struct SiteRenderer: Renderer {
                 anchors[heading.location] = slug
             }
             deliver([pageAssembler.chapterPage(index, rendered: rendered)])
-            slots.set(index, RenderedSlot(
-                diagnostics: rendered.diagnostics, assets: rendered.assets,
-                search: SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors))
-            ))
+            slots.set(index, RenderedSlot(diagnostics: rendered.diagnostics, assets: rendered.assets))
+            searchEntries.put(index, SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors)))
         }
         if jobs > 1 && chapters.count > 1 {
             DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
@@ -148,11 +153,6 @@ public struct SiteRenderer: Renderer {
         var diagnostics = rendered.flatMap(\.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var files: [OutputFile] = []
-        var search = SearchIndexBuilder()
-        for (index, chapter) in book.chapters.enumerated() {
-            // swift-format-ignore: force unwrap: pass 1 added every chapter.
-            search.add(page: pages[chapter.fileName]!.htmlName, title: chapter.title, entries: rendered[index].search)
-        }
         let linkedAssets = Set(rendered.flatMap(\.assets))
         rendered = []
         files.append(printPage.file())
@@ -202,6 +202,4 @@ private final class DeliveredPages: @unchecked Sendable {
 private struct RenderedSlot: Sendable {
     var diagnostics: [Diagnostic]
     var assets: Set<String>
-    /// The chapter's entries of the search index, written (`SearchIndexBuilder.entries`).
-    var search: [UInt8]
 }

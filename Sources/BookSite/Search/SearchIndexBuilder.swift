@@ -18,15 +18,33 @@ struct SearchIndexBuilder {
         var code: String
     }
 
-    private var pages: [(href: String, title: String)] = []
-    /// Each page's entries, already written as script (see `entries(page:sections:)`).
-    private var docs: [[UInt8]] = []
+    /// The script so far: the pages, then the entries of the chapters added.
+    private var js: [UInt8] = []
+    private var hasEntries = false
 
-    /// Adds a chapter: its page, and its entries made by `entries(page:sections:)` with the page's
-    /// number, the count of pages added before it.
-    mutating func add(page href: String, title: String, entries: [UInt8]) {
-        pages.append((href, title))
-        docs.append(entries)
+    /// An index of `pages` (`[href, title]`, page numbers counted from 0), whose entries come next.
+    ///
+    /// - Parameter capacity: The bytes to reserve for the whole script.
+    init(pages: [(href: String, title: String)], capacity: Int = 0) {
+        js.reserveCapacity(capacity)
+        js += "window.bookgenSearch={\"pages\":[".utf8
+        for (index, page) in pages.enumerated() {
+            if index > 0 { js.append(UInt8(ascii: ",")) }
+            js.append(UInt8(ascii: "["))
+            HTMLEscape.appendJavaScriptString(page.href, to: &js)
+            js.append(UInt8(ascii: ","))
+            HTMLEscape.appendJavaScriptString(page.title, to: &js)
+            js.append(UInt8(ascii: "]"))
+        }
+        js += "],\n\"docs\":[\n".utf8
+    }
+
+    /// Adds a chapter's entries, made by `entries(page:sections:)`; chapters come in page order.
+    mutating func add(entries: [UInt8]) {
+        guard !entries.isEmpty else { return }
+        if hasEntries { js += ",\n".utf8 }
+        hasEntries = true
+        js += entries
     }
 
     /// A page's sections as entries of the index's `docs`, `[page, anchor, title, text, code?]`,
@@ -83,26 +101,9 @@ struct SearchIndexBuilder {
 
     /// The index as JavaScript: `pages` holds `[href, title]`, `docs` holds
     /// `[page, anchor, title, text]` with the section's code words as a fifth element when it has any.
-    func script() -> [UInt8] {
-        var js: [UInt8] = []
-        js.reserveCapacity(docs.reduce(4096 + pages.count * 64) { $0 + $1.count + 2 })
-        js += "window.bookgenSearch={\"pages\":[".utf8
-        for (index, page) in pages.enumerated() {
-            if index > 0 { js.append(UInt8(ascii: ",")) }
-            js.append(UInt8(ascii: "["))
-            HTMLEscape.appendJavaScriptString(page.href, to: &js)
-            js.append(UInt8(ascii: ","))
-            HTMLEscape.appendJavaScriptString(page.title, to: &js)
-            js.append(UInt8(ascii: "]"))
-        }
-        js += "],\n\"docs\":[\n".utf8
-        var first = true
-        for entries in docs where !entries.isEmpty {
-            if !first { js += ",\n".utf8 }
-            first = false
-            js += entries
-        }
+    mutating func script() -> [UInt8] {
         js += "\n]};\n".utf8
+        defer { js = [] }
         return js
     }
 
