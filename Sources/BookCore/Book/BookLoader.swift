@@ -54,6 +54,13 @@ public enum BookLoader {
         // Chapters are read and converted in parallel (cmark itself parses one at a time), each into
         // its own slot; chapters and diagnostics are then taken in the order of the contents.
         let present = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: join(folder, $0)) } ?? false }
+        // A large book's trees are not held: each is read for the chapter's title and headings and
+        // let go, and whoever reads a chapter's tree later parses it again (see `Chapter.document`).
+        let markdownBytes = present.reduce(0) { total, entry in
+            // swift-format-ignore: force unwrap: `present` holds only entries with a file.
+            total + ((try? FileManager.default.attributesOfItem(atPath: join(folder, entry.fileName!))[.size] as? Int) ?? 0)
+        }
+        let holdsTrees = markdownBytes <= treesHeldUpTo
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
@@ -77,7 +84,7 @@ public enum BookLoader {
             var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
             chapter.lineOrigins = expansion?.origins
             chapter.includedFiles = expansion?.included.sorted() ?? []
-            loaded[index] = (chapter, found, expansion?.included ?? [])
+            loaded[index] = (holdsTrees ? chapter : chapter.releasingDocument(), found, expansion?.included ?? [])
         }
         var chapters: [Chapter] = []
         var included: Set<String> = []
@@ -135,6 +142,11 @@ public enum BookLoader {
     static func markdownFiles(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
     }
+
+    /// The Markdown, in bytes, up to which a book's trees are held from loading to rendering: above
+    /// it, trees would take more memory than the pages (a tree takes about three times its Markdown),
+    /// and parsing a chapter again, as each renderer comes to it, costs a tenth of a build.
+    static let treesHeldUpTo = 8 << 20
 
     /// Parses a file's Markdown, reporting where it nests deeper than the parser's limit.
     static func parse(_ lines: SourceLines, path: String, into diagnostics: inout [Diagnostic]) -> MarkdownNode {

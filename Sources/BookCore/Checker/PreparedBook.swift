@@ -31,18 +31,17 @@ public struct PreparedBook: Sendable {
         }
         let (loaded, loadDiagnostics) = BookLoader.load(folder: folder)
         decoding.wait()
-        guard let loaded else {
+        guard let book = loaded else {
             throw SetupError(.noInput, noSuchBook.replacingOccurrences(of: "%@", with: folder))
         }
-        var book = loaded
         // swift-format-ignore: force unwrap: the group above has set it.
         let syntax = cache[0]!
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
         // Chapters are read in parallel, each into its own slot; diagnostics keep the contents' order.
         let manifest = book.manifest
         let prepared = ConcurrentResults<(chapter: CheckedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
-        parallelForEach(loaded.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
-            let chapter = loaded.chapters[index]
+        parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let chapter = book.chapters[index]
             let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName),
                                                                      swiftBlocks: manifest.swiftBlocks)
             var found = extracted
@@ -71,20 +70,9 @@ public struct PreparedBook: Sendable {
             chapters.append(chapter)
             diagnostics += found
         }
-        // A large book's trees are let go now that its examples are read: a renderer parses a
-        // chapter again when it comes to it, so the book is never held as trees all at once.
-        if book.chapters.reduce(0, { $0 + $1.lines.bytes.count }) > Self.treesHeldUpTo {
-            book.chapters = book.chapters.map { $0.releasingDocument() }
-            for index in chapters.indices { chapters[index].chapter = chapters[index].chapter.releasingDocument() }
-        }
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
                             cacheFolder: cacheFolder, syntax: syntax)
     }
-
-    /// The Markdown, in bytes, up to which a book's trees stay held from loading to rendering: above
-    /// it, trees would take more memory than the pages (a tree takes about three times its Markdown),
-    /// and parsing again costs less than a tenth of a build.
-    static let treesHeldUpTo = 8 << 20
 
     /// The files bookgen itself offers to `include=`: the support code the chapter's examples run with.
     static func builtinFiles(_ manifest: BookManifest, chapter: String) -> [String: String] {
