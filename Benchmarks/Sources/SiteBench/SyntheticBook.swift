@@ -38,11 +38,23 @@ enum SyntheticBook {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name(number)))
         }
         try Data(summary.utf8).write(to: URL(fileURLWithPath: folder + "/SUMMARY.md"))
-        if shape == .guide {
-            try Data(LanguageGuide.manifest.utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
-        }
+        let manifest = shape == .guide ? LanguageGuide.manifest : examplesManifest
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
         return bytes + summary.utf8.count
     }
+
+    /// The examples run against the bundled library, as the repository's own book does, when the
+    /// benchmark measures a build with a warm check.
+    static let examplesManifest = """
+        [book]
+        title = "A Synthetic Book"
+        environments = ["bundled"]
+
+        [environment.bundled]
+        modules = ["RxSubjects", "RxRelays"]
+        imports = ["RxSubjects", "RxRelays"]
+
+        """
 
     static func name(_ number: Int) -> String {
         String(format: "%04d-chapter.md", number)
