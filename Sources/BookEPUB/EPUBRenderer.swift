@@ -71,21 +71,19 @@ public struct EPUBRenderer: Renderer {
                 items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
             }
             items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
-            var images = 0
-            var imageFiles: [(path: String, contents: [UInt8])] = []
+            var images: [(path: String, contents: [UInt8])] = []
             for asset in Set(chapters.flatMap(\.assets)).sorted() {
                 let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
                 guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
                     diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
                     continue
                 }
-                images += 1
-                items.append(.init(id: "image-\(images)", href: asset, mediaType: type))
-                imageFiles.append(("OEBPS/" + asset, [UInt8](data)))
+                images.append(("OEBPS/" + asset, [UInt8](data)))
+                items.append(.init(id: "image-\(images.count)", href: asset, mediaType: type))
             }
             let package = PackageDocument(
                 identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
-                modified: Self.modified, items: items, hasImages: images > 0,
+                modified: Self.modified, items: items, hasImages: !images.isEmpty,
                 spine: ["title", "nav"] + chapters.indices.map { "chapter-\($0 + 1)" } + (appendixEntry == nil ? [] : ["programs"])
             )
             try archive.add("META-INF/container.xml", utf8(PackageDocument.container))
@@ -100,7 +98,7 @@ public struct EPUBRenderer: Renderer {
             }
             let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
             try archive.add("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn))
-            for image in imageFiles { try archive.add(image.path, image.contents) }
+            for image in images { try archive.add(image.path, image.contents) }
             return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: try archive.finish())], diagnostics: diagnostics)
         } catch {
             var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))

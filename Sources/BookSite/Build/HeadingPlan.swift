@@ -1,5 +1,4 @@
 import BookCore
-import BookMarkdown
 
 /// The anchors of a chapter's headings, decided before any page is rendered, so that a link in
 /// one chapter can be checked against the headings of another.
@@ -10,11 +9,6 @@ enum HeadingPlan {
         var slugger = Slugger(reserved: reserved)
         // `{#id}` names the anchor itself; the other headings' slugs steer clear of it.
         return headings.map { heading in heading.customID.map { slugger.claim($0) } ?? slugger.unique(heading.text) }
-    }
-
-    /// The slugs of a document's headings.
-    static func slugs(of document: MarkdownNode, reserved: Set<String>) -> [String] {
-        slugs(of: ChapterHeading.all(in: document), reserved: reserved)
     }
 
     /// The slugs of every chapter's headings.

@@ -148,13 +148,12 @@ public struct SiteRenderer: Renderer {
         } else {
             for index in chapters.indices { work(index) }
         }
-        var rendered = slots.takeValues()
+        let rendered = slots.takeValues()
 
         var diagnostics = rendered.flatMap(\.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var files: [OutputFile] = []
         let linkedAssets = Set(rendered.flatMap(\.assets))
-        rendered = []
         files.append(printPage.file())
         files.append(pageAssembler.indexPage())
         files.append(pageAssembler.notFoundPage())

@@ -43,7 +43,7 @@ enum SpecRenderer {
         let document = MarkdownParser.parse(example.markdown)
         let chapter = Chapter(path: "spec.md", fileName: "spec.md", title: "Spec", part: nil,
                               lines: SourceLines(Array(example.markdown.utf8)), document: document)
-        let slugs = HeadingPlan.slugs(of: document, reserved: Theme.reservedIDs)
+        let slugs = HeadingPlan.slugs(of: ChapterHeading.all(in: document), reserved: Theme.reservedIDs)
         let page = LinkResolver.Page(htmlName: "spec.html", stem: "spec", anchors: Set(slugs))
         // Every relative path counts as a file of the book: the examples link to files that do not exist.
         let links = LinkResolver(pages: ["spec.md": page], bookFolder: "/nonexistent", fileExists: { _ in true })
