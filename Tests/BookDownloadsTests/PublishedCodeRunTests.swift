@@ -15,10 +15,10 @@ import ZIPFoundation
 @Suite(.serialized, .enabled(if: PublishedCode.referenceExists,
                              "skipped: ../shared/reference/rxswift-6.10.2 is absent, so the chapter packages and copied programs, which depend on RxSwift 6.10.2, are not built"))
 struct PublishedCodeRunTests {
-    @Test func everyChapterPackageBuildsOfflineAndPrintsItsPage() throws {
+    @Test func everyChapterPackageBuildsOfflineAndPrintsItsPage() async throws {
         let work = try PublishedCode.workFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let mirror = try PublishedCode.taggedReferenceCopy(in: work)
+        let mirror = try await PublishedCode.taggedReferenceCopy(in: work)
         let archives = try PublishedCode.downloads()
         #expect(archives.count == 11, "one package per chapter with examples")
         let pages = try PublishedCode.chapterOutputs()
@@ -30,12 +30,12 @@ struct PublishedCodeRunTests {
             try FileManager.default.unzipItem(at: archive, to: URL(fileURLWithPath: folder))
             let package = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
             let root = folder + "/" + package
-            try PublishedCode.run(["swift", "package", "config", "set-mirror", "--original", "https://github.com/ReactiveX/RxSwift", "--mirror", mirror], in: root)
+            try await PublishedCode.run(["swift", "package", "config", "set-mirror", "--original", "https://github.com/ReactiveX/RxSwift", "--mirror", mirror], in: root)
             let scratchPath = scratch ?? root + "/.build"
             scratch = scratchPath
-            try PublishedCode.run(["swift", "build", "--scratch-path", scratchPath], in: root)
+            try await PublishedCode.run(["swift", "build", "--scratch-path", scratchPath], in: root)
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").first)
-            let printed = try PublishedCode.run([scratchPath + "/debug/" + name], in: root)
+            let printed = try await PublishedCode.run([scratchPath + "/debug/" + name], in: root)
             let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
             #expect(PublishedCode.matches(printed, promised: PublishedCode.promisedOutput(readme)), "\(package): prints what its README says")
             let chapterFile = archive.deletingPathExtension().lastPathComponent + ".md"
@@ -45,10 +45,10 @@ struct PublishedCodeRunTests {
         }
     }
 
-    @Test func theCopiedProgramOfEveryExamplesLastBlockPrintsWhatThePackagePrints() throws {
+    @Test func theCopiedProgramOfEveryExamplesLastBlockPrintsWhatThePackagePrints() async throws {
         let work = try PublishedCode.workFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let mirror = try PublishedCode.taggedReferenceCopy(in: work)
+        let mirror = try await PublishedCode.taggedReferenceCopy(in: work)
         // What each example prints, from its chapter's package README: the examples a package runs
         // are the ones that run to the end, and each has a copied program.
         var promised: [String: String] = [:]
@@ -63,11 +63,11 @@ struct PublishedCodeRunTests {
         #expect(Set(programs.map(\.chapter)).count == 11, "every chapter with examples offers its programs")
         let root = work + "/copied"
         try PublishedCode.writeProgramsPackage(programs, at: root)
-        try PublishedCode.run(["swift", "package", "config", "set-mirror", "--original", "https://github.com/ReactiveX/RxSwift", "--mirror", mirror], in: root)
-        try PublishedCode.run(["swift", "build"], in: root)
+        try await PublishedCode.run(["swift", "package", "config", "set-mirror", "--original", "https://github.com/ReactiveX/RxSwift", "--mirror", mirror], in: root)
+        try await PublishedCode.run(["swift", "build"], in: root)
         let pages = try PublishedCode.chapterOutputs()
         for (index, program) in programs.enumerated() {
-            let printed = try PublishedCode.run([root + "/.build/debug/P\(index)"], in: root)
+            let printed = try await PublishedCode.run([root + "/.build/debug/P\(index)"], in: root)
             let expected = promised[program.chapter + "#" + program.example] ?? ""
             #expect(PublishedCode.matches(printed, promised: expected), "\(program.chapter): the copied program of “\(program.example)” prints what the package prints for it")
             let blocks = pages[program.chapter + ".md"]?.first { $0.name == program.example }?.blocks ?? []
@@ -89,14 +89,14 @@ enum PublishedCode {
     }
 
     /// A git repository of the reference, tagged 6.10.2, for SwiftPM's mirror of RxSwift's URL.
-    static func taggedReferenceCopy(in work: String) throws -> String {
+    static func taggedReferenceCopy(in work: String) async throws -> String {
         let copy = work + "/RxSwift"
         try FileManager.default.copyItem(atPath: reference, toPath: copy)
         try? FileManager.default.removeItem(atPath: copy + "/.build")
-        try run(["git", "init", "-q"], in: copy)
-        try run(["git", "add", "-A"], in: copy)
-        try run(["git", "-c", "user.name=bookgen", "-c", "user.email=bookgen@localhost", "commit", "-qm", "RxSwift 6.10.2"], in: copy)
-        try run(["git", "tag", "6.10.2"], in: copy)
+        try await run(["git", "init", "-q"], in: copy)
+        try await run(["git", "add", "-A"], in: copy)
+        try await run(["git", "-c", "user.name=bookgen", "-c", "user.email=bookgen@localhost", "commit", "-qm", "RxSwift 6.10.2"], in: copy)
+        try await run(["git", "tag", "6.10.2"], in: copy)
         return copy
     }
 
@@ -229,8 +229,20 @@ enum PublishedCode {
     }
 
     /// Runs a command and returns its standard output; a failure is thrown with what it wrote.
+    ///
+    /// The wait happens on a dispatch thread: these commands take minutes, and a test that blocks
+    /// one of Swift concurrency's few threads that long can starve the tests that serve pages
+    /// over HTTP (ServeTests) on a two-core machine.
     @discardableResult
-    static func run(_ arguments: [String], in folder: String) throws -> String {
+    static func run(_ arguments: [String], in folder: String) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runBlocking(arguments, in: folder) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], in folder: String) throws -> String {
         let output = try ProcessRunner.run("/usr/bin/env", arguments, in: folder)
         guard output.status == 0, !output.signaled else {
             throw CommandFailure(description: "\(arguments.joined(separator: " ")) in \(folder) exited with \(output.status):\n\(output.stdout)\n\(output.stderr)")
