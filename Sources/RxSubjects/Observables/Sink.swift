@@ -33,6 +33,34 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         observer.on(event)
     }
 
+    /// Sends a `next` event carrying `element` to the observer unless the sink was disposed; what
+    /// `forwardOn(.next(element))` does, with no `Event` made (see `ObserverType._rxOnNext`).
+    final func forwardNext(_ element: Observer.Element) {
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
+        if disposed.load(ordering: .acquiring) {
+            return
+        }
+        observer._rxOnNext(element)
+    }
+
+    /// Sends `error` and disposes the sink. Out of line, so that a caller's path for elements does
+    /// not reserve room for an `Event` (which costs a metadata lookup in generic code).
+    @inline(never)
+    final func forwardErrorAndDispose(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Sends `completed` and disposes the sink; out of line for the same reason.
+    @inline(never)
+    final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
+    }
+
     /// Whether the sink was disposed.
     final var isDisposed: Bool {
         disposed.load(ordering: .acquiring)

@@ -46,6 +46,17 @@ final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
         }
     }
 
+    @inlinable
+    func _rxOnNext(_ element: Element) {
+        if !isStopped.load(ordering: .acquiring) {
+            #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+            #endif
+            onNext?(element)
+        }
+    }
+
     /// Calls the handler for `event`, once the grammar check has let it through.
     @inlinable
     func deliver(_ event: Event<Element>) {

@@ -53,6 +53,10 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         return subscription
     }
 
+    func _rxOnNext(_ element: Observer.Element) {
+        forwardNext(element)
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
@@ -86,5 +90,9 @@ private struct CatchContinuationObserver<Observer: ObserverType>: ObserverType {
 
     func on(_ event: Event<Observer.Element>) {
         sink.forwardContinuation(event)
+    }
+
+    func _rxOnNext(_ element: Observer.Element) {
+        sink.forwardNext(element)
     }
 }

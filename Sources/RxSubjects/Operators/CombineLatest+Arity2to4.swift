@@ -59,8 +59,8 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: CombineL
     // @unchecked Sendable: the base class's `lock` protects the latest elements.
     private let resultSelector: (E1, E2) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) private var latest1: E1?
-    @exclusivity(unchecked) private var latest2: E2?
+    @exclusivity(unchecked) private var latest1 = ElementSlot<E1>()
+    @exclusivity(unchecked) private var latest2 = ElementSlot<E2>()
 
     init(resultSelector: @escaping (E1, E2) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -69,14 +69,14 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: CombineL
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>) -> Disposable {
         Disposables.create([
-            subscribe(source1, index: 0) { self.latest1 = $0 },
-            subscribe(source2, index: 1) { self.latest2 = $0 },
+            subscribe(source1, index: 0) { self.latest1.store($0) },
+            subscribe(source2, index: 1) { self.latest2.store($0) },
         ])
     }
 
     override func combine() throws -> Observer.Element {
         // Only called once every source has sent an element.
-        try resultSelector(latest1!, latest2!)
+        try resultSelector(latest1.element, latest2.element)
     }
 }
 
@@ -144,9 +144,9 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     // @unchecked Sendable: the base class's `lock` protects the latest elements.
     private let resultSelector: (E1, E2, E3) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) private var latest1: E1?
-    @exclusivity(unchecked) private var latest2: E2?
-    @exclusivity(unchecked) private var latest3: E3?
+    @exclusivity(unchecked) private var latest1 = ElementSlot<E1>()
+    @exclusivity(unchecked) private var latest2 = ElementSlot<E2>()
+    @exclusivity(unchecked) private var latest3 = ElementSlot<E3>()
 
     init(resultSelector: @escaping (E1, E2, E3) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -155,15 +155,15 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) -> Disposable {
         Disposables.create([
-            subscribe(source1, index: 0) { self.latest1 = $0 },
-            subscribe(source2, index: 1) { self.latest2 = $0 },
-            subscribe(source3, index: 2) { self.latest3 = $0 },
+            subscribe(source1, index: 0) { self.latest1.store($0) },
+            subscribe(source2, index: 1) { self.latest2.store($0) },
+            subscribe(source3, index: 2) { self.latest3.store($0) },
         ])
     }
 
     override func combine() throws -> Observer.Element {
         // Only called once every source has sent an element.
-        try resultSelector(latest1!, latest2!, latest3!)
+        try resultSelector(latest1.element, latest2.element, latest3.element)
     }
 }
 
@@ -234,10 +234,10 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     // @unchecked Sendable: the base class's `lock` protects the latest elements.
     private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) private var latest1: E1?
-    @exclusivity(unchecked) private var latest2: E2?
-    @exclusivity(unchecked) private var latest3: E3?
-    @exclusivity(unchecked) private var latest4: E4?
+    @exclusivity(unchecked) private var latest1 = ElementSlot<E1>()
+    @exclusivity(unchecked) private var latest2 = ElementSlot<E2>()
+    @exclusivity(unchecked) private var latest3 = ElementSlot<E3>()
+    @exclusivity(unchecked) private var latest4 = ElementSlot<E4>()
 
     init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -246,15 +246,15 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>) -> Disposable {
         Disposables.create([
-            subscribe(source1, index: 0) { self.latest1 = $0 },
-            subscribe(source2, index: 1) { self.latest2 = $0 },
-            subscribe(source3, index: 2) { self.latest3 = $0 },
-            subscribe(source4, index: 3) { self.latest4 = $0 },
+            subscribe(source1, index: 0) { self.latest1.store($0) },
+            subscribe(source2, index: 1) { self.latest2.store($0) },
+            subscribe(source3, index: 2) { self.latest3.store($0) },
+            subscribe(source4, index: 3) { self.latest4.store($0) },
         ])
     }
 
     override func combine() throws -> Observer.Element {
         // Only called once every source has sent an element.
-        try resultSelector(latest1!, latest2!, latest3!, latest4!)
+        try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element)
     }
 }

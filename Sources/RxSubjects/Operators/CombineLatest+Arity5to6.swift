@@ -68,11 +68,11 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     // @unchecked Sendable: the base class's `lock` protects the latest elements.
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) private var latest1: E1?
-    @exclusivity(unchecked) private var latest2: E2?
-    @exclusivity(unchecked) private var latest3: E3?
-    @exclusivity(unchecked) private var latest4: E4?
-    @exclusivity(unchecked) private var latest5: E5?
+    @exclusivity(unchecked) private var latest1 = ElementSlot<E1>()
+    @exclusivity(unchecked) private var latest2 = ElementSlot<E2>()
+    @exclusivity(unchecked) private var latest3 = ElementSlot<E3>()
+    @exclusivity(unchecked) private var latest4 = ElementSlot<E4>()
+    @exclusivity(unchecked) private var latest5 = ElementSlot<E5>()
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -81,17 +81,17 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>) -> Disposable {
         Disposables.create([
-            subscribe(source1, index: 0) { self.latest1 = $0 },
-            subscribe(source2, index: 1) { self.latest2 = $0 },
-            subscribe(source3, index: 2) { self.latest3 = $0 },
-            subscribe(source4, index: 3) { self.latest4 = $0 },
-            subscribe(source5, index: 4) { self.latest5 = $0 },
+            subscribe(source1, index: 0) { self.latest1.store($0) },
+            subscribe(source2, index: 1) { self.latest2.store($0) },
+            subscribe(source3, index: 2) { self.latest3.store($0) },
+            subscribe(source4, index: 3) { self.latest4.store($0) },
+            subscribe(source5, index: 4) { self.latest5.store($0) },
         ])
     }
 
     override func combine() throws -> Observer.Element {
         // Only called once every source has sent an element.
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!)
+        try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element, latest5.element)
     }
 }
 
@@ -168,12 +168,12 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     // @unchecked Sendable: the base class's `lock` protects the latest elements.
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) private var latest1: E1?
-    @exclusivity(unchecked) private var latest2: E2?
-    @exclusivity(unchecked) private var latest3: E3?
-    @exclusivity(unchecked) private var latest4: E4?
-    @exclusivity(unchecked) private var latest5: E5?
-    @exclusivity(unchecked) private var latest6: E6?
+    @exclusivity(unchecked) private var latest1 = ElementSlot<E1>()
+    @exclusivity(unchecked) private var latest2 = ElementSlot<E2>()
+    @exclusivity(unchecked) private var latest3 = ElementSlot<E3>()
+    @exclusivity(unchecked) private var latest4 = ElementSlot<E4>()
+    @exclusivity(unchecked) private var latest5 = ElementSlot<E5>()
+    @exclusivity(unchecked) private var latest6 = ElementSlot<E6>()
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -182,17 +182,17 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>) -> Disposable {
         Disposables.create([
-            subscribe(source1, index: 0) { self.latest1 = $0 },
-            subscribe(source2, index: 1) { self.latest2 = $0 },
-            subscribe(source3, index: 2) { self.latest3 = $0 },
-            subscribe(source4, index: 3) { self.latest4 = $0 },
-            subscribe(source5, index: 4) { self.latest5 = $0 },
-            subscribe(source6, index: 5) { self.latest6 = $0 },
+            subscribe(source1, index: 0) { self.latest1.store($0) },
+            subscribe(source2, index: 1) { self.latest2.store($0) },
+            subscribe(source3, index: 2) { self.latest3.store($0) },
+            subscribe(source4, index: 3) { self.latest4.store($0) },
+            subscribe(source5, index: 4) { self.latest5.store($0) },
+            subscribe(source6, index: 5) { self.latest6.store($0) },
         ])
     }
 
     override func combine() throws -> Observer.Element {
         // Only called once every source has sent an element.
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!)
+        try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element, latest5.element, latest6.element)
     }
 }

@@ -38,15 +38,13 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, @unchecked Send
         hasElement |= bit
         if hasElement == allSources {
             do {
-                forwardOn(.next(try combine()))
+                forwardNext(try combine())
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         } else if completed | bit == allSources {
             // Every other source ended, one of them with no element: nothing can be combined.
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 
@@ -80,6 +78,13 @@ private final class CombineLatestObserver<Element, Observer: ObserverType>: Obse
         self.sink = sink
         self.bit = bit
         self.store = store
+    }
+
+    func _rxOnNext(_ element: Element) {
+        sink.lock.performLocked {
+            store(element)
+            sink.sourceSentElement(bit)
+        }
     }
 
     func on(_ event: Event<Element>) {

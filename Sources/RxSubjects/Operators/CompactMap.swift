@@ -36,17 +36,20 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: SourceElement) {
+        do {
+            if let mapped = try transform(element) {
+                forwardNext(mapped)
+            }
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                if let mapped = try transform(element) {
-                    forwardOn(.next(mapped))
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            _rxOnNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

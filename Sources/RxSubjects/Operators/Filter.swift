@@ -36,17 +36,20 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: Observer.Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            }
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) {
-                    forwardOn(event)
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            _rxOnNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -36,15 +36,18 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: SourceElement) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            _rxOnNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

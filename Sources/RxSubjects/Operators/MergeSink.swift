@@ -116,6 +116,12 @@ where Inner.Element == Observer.Element {
         self.sink = sink
     }
 
+    func _rxOnNext(_ element: Observer.Element) {
+        sink.lock.performLocked {
+            sink.forwardNext(element)
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         sink.lock.performLocked {
             switch event {

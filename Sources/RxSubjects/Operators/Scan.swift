@@ -49,7 +49,7 @@ private final class Scan<SourceElement, Accumulate>: Producer<Accumulate>, @unch
 }
 
 private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `accumulated` is only touched in `on`, which the source calls serially.
+    // @unchecked Sendable: `accumulated` is only touched in `on` and `_rxOnNext`, which the source calls serially.
     private let accumulator: (inout Observer.Element, SourceElement) throws -> Void
     // exclusivity(unchecked): see above; the accumulator gets it `inout` once per element.
     @exclusivity(unchecked) private var accumulated: Observer.Element
@@ -65,16 +65,19 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: SourceElement) {
+        do {
+            try accumulator(&accumulated, element)
+            forwardNext(accumulated)
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                try accumulator(&accumulated, element)
-                forwardOn(.next(accumulated))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            _rxOnNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -61,7 +61,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let subscription = SingleAssignmentDisposable()
     // exclusivity(unchecked): the parent's lock serialises every access.
     @exclusivity(unchecked) private var disposed = false
-    @exclusivity(unchecked) var observers = Bag<EventHandler<Element>>()
+    @exclusivity(unchecked) var observers = Bag<EventHandler>()
     @exclusivity(unchecked) var latest: Element?
 
     /// What subscriptions keep to remove their observers (see `UnsubscribeHandle`).
@@ -85,7 +85,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     func on(_ event: Event<Element>) {
         if let timeline = parent.timeline { timeline.received(event) }
-        let observers: Bag<EventHandler<Element>> = parent.lock.performLocked {
+        let observers: Bag<EventHandler> = parent.lock.performLocked {
             if disposed {
                 return Bag()
             }

@@ -26,7 +26,7 @@ private final class SkipCountObservable<Element>: Producer<Element>, @unchecked 
 }
 
 private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is only touched in `on`, which the source calls serially.
+    // @unchecked Sendable: `remaining` is only touched in `on` and `_rxOnNext`, which the source calls serially.
     private var remaining: Int
 
     init(remaining: Int, observer: Observer, cancel: Cancelable) {
@@ -34,14 +34,18 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: Observer.Element) {
+        if remaining <= 0 {
+            forwardNext(element)
+        } else {
+            remaining -= 1
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            if remaining <= 0 {
-                forwardOn(event)
-            } else {
-                remaining -= 1
-            }
+        case .next(let element):
+            _rxOnNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

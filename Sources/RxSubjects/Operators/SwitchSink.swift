@@ -31,26 +31,31 @@ where Inner.Element == Observer.Element {
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
+    func _rxOnNext(_ element: SourceElement) {
+        var id = 0
+        let inner: Observable<Observer.Element>? = lock.performLocked {
+            do {
+                let inner = try selector(element).asObservable()
+                hasLatest = true
+                latest &+= 1
+                id = latest
+                return inner
+            } catch {
+                forwardErrorAndDispose(error)
+                return nil
+            }
+        }
+        guard let inner else { return }
+        let observer = SwitchInnerObserver(sink: self, id: id)
+        // Leaves the previous inner sequence before subscribing to this one.
+        innerSubscription.disposable = observer
+        observer.setDisposable(inner.subscribe(observer))
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let next: (id: Int, inner: Observable<Observer.Element>)? = lock.performLocked {
-                do {
-                    let inner = try selector(element).asObservable()
-                    hasLatest = true
-                    latest &+= 1
-                    return (latest, inner)
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                    return nil
-                }
-            }
-            guard let next else { return }
-            let observer = SwitchInnerObserver(sink: self, id: next.id)
-            // Leaves the previous inner sequence before subscribing to this one.
-            innerSubscription.disposable = observer
-            observer.setDisposable(next.inner.subscribe(observer))
+            _rxOnNext(element)
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
@@ -80,6 +85,14 @@ where Inner.Element == Observer.Element {
     init(sink: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
         self.sink = sink
         self.id = id
+    }
+
+    func _rxOnNext(_ element: Observer.Element) {
+        sink.lock.performLocked {
+            if sink.latest == id {
+                sink.forwardNext(element)
+            }
+        }
     }
 
     func on(_ event: Event<Observer.Element>) {

@@ -32,7 +32,7 @@ private final class TakeCountObservable<Element>: Producer<Element>, @unchecked 
 }
 
 private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is only touched in `on`, which the source calls serially.
+    // @unchecked Sendable: `remaining` is only touched in `on` and `_rxOnNext`, which the source calls serially.
     private var remaining: Int
 
     init(remaining: Int, observer: Observer, cancel: Cancelable) {
@@ -40,16 +40,19 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
+    func _rxOnNext(_ element: Observer.Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 {
+            forwardCompletedAndDispose()
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            guard remaining > 0 else { return }
-            remaining -= 1
-            forwardOn(event)
-            if remaining == 0 {
-                forwardOn(.completed)
-                dispose()
-            }
+        case .next(let element):
+            _rxOnNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -54,7 +54,7 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
     fileprivate let lock = RecursiveLock()
     private let resultSelector: (FirstType, SecondType) throws -> Observer.Element
     // exclusivity(unchecked): `lock` serialises every access.
-    @exclusivity(unchecked) fileprivate var latest: SecondType?
+    @exclusivity(unchecked) fileprivate var latest = ElementSlot<SecondType>()
 
     init(resultSelector: @escaping (FirstType, SecondType) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
@@ -68,24 +68,25 @@ private final class WithLatestFromSink<FirstType, SecondType, Observer: Observer
         return Disposables.create(firstSubscription, secondSubscription)
     }
 
-    func on(_ event: Event<FirstType>) {
+    func _rxOnNext(_ element: FirstType) {
         lock.performLocked {
-            switch event {
-            case .next(let element):
-                guard let latest else { return }
-                do {
-                    forwardOn(.next(try resultSelector(element, latest)))
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                }
-            case .error(let error):
-                forwardOn(.error(error))
-                dispose()
-            case .completed:
-                forwardOn(.completed)
-                dispose()
+            guard latest.isFilled else { return }
+            do {
+                forwardNext(try resultSelector(element, latest.element))
+            } catch {
+                forwardErrorAndDispose(error)
             }
+        }
+    }
+
+    func on(_ event: Event<FirstType>) {
+        switch event {
+        case .next(let element):
+            _rxOnNext(element)
+        case .error(let error):
+            lock.performLocked { forwardErrorAndDispose(error) }
+        case .completed:
+            lock.performLocked { forwardCompletedAndDispose() }
         }
     }
 }
@@ -95,11 +96,17 @@ private struct WithLatestFromSecond<FirstType, SecondType, Observer: ObserverTyp
     let sink: WithLatestFromSink<FirstType, SecondType, Observer>
     let subscription: SingleAssignmentDisposable
 
+    func _rxOnNext(_ element: SecondType) {
+        sink.lock.performLocked {
+            sink.latest.store(element)
+        }
+    }
+
     func on(_ event: Event<SecondType>) {
         sink.lock.performLocked {
             switch event {
             case .next(let element):
-                sink.latest = element
+                sink.latest.store(element)
             case .completed:
                 subscription.dispose()
             case .error(let error):

@@ -7,7 +7,7 @@ public final class AsyncSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `observers`, `stoppedEvent` and `lastElement`.
     public typealias SubjectObserverType = AsyncSubject<Element>
-    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
+    @usableFromInline typealias Observers = Bag<EventHandler>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG
@@ -57,7 +57,7 @@ public final class AsyncSubject<Element>:
         switch event {
         case .next:
             dispatch(observers, event)
-            dispatch(observers, .completed)
+            dispatch(observers, Event<Element>.completed)
         case .completed, .error:
             dispatch(observers, event)
         }

@@ -7,7 +7,7 @@ public final class BehaviorSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `element`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
+    @usableFromInline typealias Observers = Bag<EventHandler>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG

@@ -7,7 +7,7 @@ public final class PublishSubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `disposed`, `observers` and `stoppedEvent`.
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
+    @usableFromInline typealias Observers = Bag<EventHandler>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG
@@ -16,9 +16,16 @@ public final class PublishSubject<Element>:
     #endif
     // exclusivity(unchecked) on the state below: `lock` already serialises every access, and the
     // runtime exclusivity check would cost a thread-local lookup per access on the hot path.
-    @exclusivity(unchecked) @usableFromInline var disposed = false
+    @exclusivity(unchecked) @usableFromInline var disposed = false {
+        didSet { hasEnded = stoppedEvent != nil || disposed }
+    }
     @exclusivity(unchecked) @usableFromInline var observers = Observers()
-    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) @usableFromInline var stoppedEvent: Event<Element>? {
+        didSet { hasEnded = stoppedEvent != nil || disposed }
+    }
+    /// Whether a subscriber now gets the stop event or `RxError.disposed`: a plain flag, because
+    /// generic code would look `Optional<Event<Element>>`'s metadata up to test `stoppedEvent`.
+    @exclusivity(unchecked) @usableFromInline var hasEnded = false
 
     /// Whether the subject has any observers.
     @inlinable
@@ -62,6 +69,20 @@ public final class PublishSubject<Element>:
         dispatch(synchronized_on(event), event)
     }
 
+    /// Does what `on(.next(element))` does, with no `Event` made (see `ObserverType._rxOnNext`).
+    @inlinable
+    public func _rxOnNext(_ element: Element) {
+        if timeline != nil {
+            return on(.next(element))
+        }
+        #if DEBUG
+        synchronizationTracker.register()
+        defer { synchronizationTracker.unregister() }
+        #endif
+        let observers: Observers = lock.performLocked { hasEnded ? Observers() : self.observers }
+        withUnsafePointer(to: element) { dispatchNext(observers, $0) }
+    }
+
     /// Out of line, so that `on` only tests `timeline`: the event is handed over only when recording.
     @usableFromInline @inline(never)
     func recordInTimeline(_ event: Event<Element>) {
@@ -74,7 +95,7 @@ public final class PublishSubject<Element>:
         defer { lock.unlock() }
         switch event {
         case .next:
-            if disposed || stoppedEvent != nil {
+            if hasEnded {
                 return Observers()
             }
             return observers
@@ -107,18 +128,25 @@ public final class PublishSubject<Element>:
     @inlinable
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        if hasEnded {
+            return synchronized_answerEnded(observer)
+        }
+        let key = observers.insert(EventHandler(observer))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    /// Sends a subscriber of an ended subject its stop event or `RxError.disposed`.
+    @inlinable @inline(never)
+    func synchronized_answerEnded<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         // The stopped check comes first: a subject that terminated, then was disposed, then got
         // another stop event answers with that event.
         if let stoppedEvent {
             observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        if disposed {
+        } else {
             observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
         }
-        let key = observers.insert(EventHandler(observer))
-        return SubscriptionDisposable(owner: self, key: key)
+        return Disposables.create()
     }
 
     @inlinable

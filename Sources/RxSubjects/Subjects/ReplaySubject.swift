@@ -13,7 +13,7 @@ public class ReplaySubject<Element>:
 {
     // @unchecked Sendable: `lock` protects `isDisposed`, `stoppedEvent`, `observers` and `buffer`.
     public typealias SubjectObserverType = ReplaySubject<Element>
-    @usableFromInline typealias Observers = Bag<EventHandler<Element>>
+    @usableFromInline typealias Observers = Bag<EventHandler>
 
     @usableFromInline let lock = RecursiveLock()
     #if DEBUG
@@ -140,7 +140,7 @@ public class ReplaySubject<Element>:
     final func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         if let timeline { timeline.unsubscribed(disposeKey, handle: unsubscribeHandle) }
         // Let the removed observer go after unlocking: its deinit may run arbitrary code.
-        let removed: EventHandler<Element>? = lock.performLocked {
+        let removed: EventHandler? = lock.performLocked {
             isDisposed ? nil : observers.removeKey(disposeKey)
         }
         _ = removed

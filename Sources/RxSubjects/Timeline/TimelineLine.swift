@@ -66,7 +66,7 @@ final class TimelineLine: Sendable {
 @usableFromInline
 final class TimelineObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked Sendable: immutable; the observer it wraps is the subscriber's, as thread safe as that is.
-    let observer: EventHandler<Element>
+    let observer: EventHandler
     let id: Int
     let recorder: TimelineRecorder
 
