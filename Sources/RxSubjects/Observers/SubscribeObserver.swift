@@ -35,13 +35,15 @@ final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if !isStopped.load(ordering: .acquiring) {
-                deliver(event)
-            }
-        case .error, .completed:
+        case .next(let element):
+            _rxOnNext(element)
+        case .error(let error):
             if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
-                deliver(event)
+                deliverStop(error)
+            }
+        case .completed:
+            if !isStopped.exchange(true, ordering: .acquiringAndReleasing) {
+                deliverStop(nil)
             }
         }
     }
@@ -57,26 +59,23 @@ final class SubscribeObserver<Element>: ObserverType, @unchecked Sendable {
         }
     }
 
-    /// Calls the handler for `event`, once the grammar check has let it through.
+    /// Calls the handler for the stop event (`error`, or `completed` when nil), once the grammar
+    /// check has let it through.
     @inlinable
-    func deliver(_ event: Event<Element>) {
+    func deliverStop(_ error: Swift.Error?) {
         #if DEBUG
         synchronizationTracker.register()
         defer { synchronizationTracker.unregister() }
         #endif
-        switch event {
-        case .next(let value):
-            onNext?(value)
-        case .error(let error):
+        if let error {
             if let onError {
                 onError(error)
             } else {
                 reportUnhandledError(error)
             }
-            disposable.dispose()
-        case .completed:
+        } else {
             onCompleted?()
-            disposable.dispose()
         }
+        disposable.dispose()
     }
 }

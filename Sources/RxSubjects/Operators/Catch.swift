@@ -59,8 +59,8 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            forwardOn(event)
+        case .next(let element):
+            _rxOnNext(element)
         case .completed:
             forwardOn(event)
             dispose()
@@ -69,8 +69,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 let continuation = try handler(error)
                 subscription.disposable = continuation.subscribe(CatchContinuationObserver(sink: self))
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         }
     }

@@ -88,8 +88,7 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
         }
         if sources.isEmpty {
             sendCombination()
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
         return Disposables.create(subscriptions)
     }
@@ -109,8 +108,7 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
                 guard sourcesWithElements == count else {
                     let othersCompleted = completedSources - (isCompleted[index] ? 1 : 0)
                     if othersCompleted == count - 1 {
-                        forwardOn(.completed)
-                        dispose()
+                        forwardCompletedAndDispose()
                     }
                     return
                 }
@@ -120,15 +118,13 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
             }
             sendCombination()
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .completed:
             guard !isCompleted[index] else { return }
             isCompleted[index] = true
             completedSources += 1
             if completedSources == count {
-                forwardOn(.completed)
-                dispose()
+                forwardCompletedAndDispose()
             } else {
                 subscriptions[index].dispose()
             }
@@ -139,8 +135,7 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
         do {
             forwardOn(.next(try resultSelector(latest)))
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         }
     }
 }

@@ -50,8 +50,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, @unchecked Send
 
     /// A source failed; `lock` is held.
     final func sourceFailed(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
+        forwardErrorAndDispose(error)
     }
 
     /// The source with `bit` completed; `lock` is held.
@@ -59,8 +58,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, @unchecked Send
         guard completed & bit == 0 else { return }
         completed |= bit
         if completed == allSources {
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 }
@@ -88,15 +86,16 @@ private final class CombineLatestObserver<Element, Observer: ObserverType>: Obse
     }
 
     func on(_ event: Event<Element>) {
-        sink.lock.performLocked {
-            switch event {
-            case .next(let element):
-                store(element)
-                sink.sourceSentElement(bit)
-            case .error(let error):
+        switch event {
+        case .next(let element):
+            _rxOnNext(element)
+        case .error(let error):
+            sink.lock.performLocked {
                 subscription.dispose()
                 sink.sourceFailed(error)
-            case .completed:
+            }
+        case .completed:
+            sink.lock.performLocked {
                 subscription.dispose()
                 sink.sourceCompleted(bit)
             }

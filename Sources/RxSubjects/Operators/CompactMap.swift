@@ -51,11 +51,9 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         case .next(let element):
             _rxOnNext(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 }

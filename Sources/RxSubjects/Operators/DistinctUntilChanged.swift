@@ -88,8 +88,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
                 currentKey = key
                 forwardOn(event)
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         case .error, .completed:
             forwardOn(event)

@@ -108,8 +108,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
                 dispose()
             }
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         }
     }
 }

@@ -49,11 +49,9 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         case .next(let element):
             _rxOnNext(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 }

@@ -59,8 +59,7 @@ where Inner.Element == Observer.Element {
                     activeCount += 1
                     return inner
                 } catch {
-                    forwardOn(.error(error))
-                    dispose()
+                    forwardErrorAndDispose(error)
                     return nil
                 }
             }
@@ -69,8 +68,7 @@ where Inner.Element == Observer.Element {
             }
         case .error(let error):
             lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         case .completed:
             lock.performLocked {
@@ -97,8 +95,7 @@ where Inner.Element == Observer.Element {
 
     private func completeIfDone() {
         if stopped, activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 }
@@ -123,14 +120,13 @@ where Inner.Element == Observer.Element {
     }
 
     func on(_ event: Event<Observer.Element>) {
-        sink.lock.performLocked {
-            switch event {
-            case .next:
-                sink.forwardOn(event)
-            case .error:
-                sink.forwardOn(event)
-                sink.dispose()
-            case .completed:
+        switch event {
+        case .next(let element):
+            _rxOnNext(element)
+        case .error(let error):
+            sink.lock.performLocked { sink.forwardErrorAndDispose(error) }
+        case .completed:
+            sink.lock.performLocked {
                 if let key {
                     sink.group.remove(for: key)
                 }

@@ -79,11 +79,9 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         case .next(let element):
             _rxOnNext(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            forwardCompletedAndDispose()
         }
     }
 }

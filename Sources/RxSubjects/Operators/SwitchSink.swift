@@ -58,16 +58,14 @@ where Inner.Element == Observer.Element {
             _rxOnNext(element)
         case .error(let error):
             lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
+                forwardErrorAndDispose(error)
             }
         case .completed:
             lock.performLocked {
                 stopped = true
                 sourceSubscription.dispose()
                 if !hasLatest {
-                    forwardOn(.completed)
-                    dispose()
+                    forwardCompletedAndDispose()
                 }
             }
         }
@@ -96,22 +94,23 @@ where Inner.Element == Observer.Element {
     }
 
     func on(_ event: Event<Observer.Element>) {
-        sink.lock.performLocked {
-            if event.isStopEvent {
+        switch event {
+        case .next(let element):
+            _rxOnNext(element)
+        case .error(let error):
+            sink.lock.performLocked {
                 dispose()
+                if sink.latest == id {
+                    sink.forwardErrorAndDispose(error)
+                }
             }
-            guard sink.latest == id else { return }
-            switch event {
-            case .next:
-                sink.forwardOn(event)
-            case .error:
-                sink.forwardOn(event)
-                sink.dispose()
-            case .completed:
+        case .completed:
+            sink.lock.performLocked {
+                dispose()
+                guard sink.latest == id else { return }
                 sink.hasLatest = false
                 if sink.stopped {
-                    sink.forwardOn(event)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                 }
             }
         }

@@ -103,16 +103,13 @@ private struct WithLatestFromSecond<FirstType, SecondType, Observer: ObserverTyp
     }
 
     func on(_ event: Event<SecondType>) {
-        sink.lock.performLocked {
-            switch event {
-            case .next(let element):
-                sink.latest.store(element)
-            case .completed:
-                subscription.dispose()
-            case .error(let error):
-                sink.forwardOn(.error(error))
-                sink.dispose()
-            }
+        switch event {
+        case .next(let element):
+            _rxOnNext(element)
+        case .completed:
+            sink.lock.performLocked { subscription.dispose() }
+        case .error(let error):
+            sink.lock.performLocked { sink.forwardErrorAndDispose(error) }
         }
     }
 }
