@@ -116,6 +116,7 @@ public struct BuildAction: Sendable {
         } catch {
             throw SetupError(error.isRefusal ? .cannotCreate : .ioError, error.message)
         }
+        book.highlights.save()
         let pages = written.filter { $0.hasSuffix(".html") }.count
         result.outcome = .published(files: written.count, pages: pages)
         result.renderDiagnostics = diagnostics

@@ -8,6 +8,11 @@ import Foundation
 /// A build that fails before the swap leaves the previous site as it was. bookgen owns the output
 /// folder only if it holds the marker file `.bookgen-site`, which every build writes; a non-empty
 /// folder without it is refused unless `force` is set.
+///
+/// A file whose bytes the previous build already wrote is not written again: the staging folder
+/// gets a hard link to the previous site's file. Creating files is the slowest part of writing a
+/// site on a file system that has just deleted thousands (ext4 without a journal searches past
+/// every recently freed inode), and a rebuild usually changes few pages.
 public struct OutputWriter: Sendable {
     /// The file that says bookgen made this folder.
     public static let markerName = ".bookgen-site"
@@ -49,8 +54,10 @@ public struct OutputWriter: Sendable {
         let parent = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let base = (parent.isEmpty ? "" : parent + "/") + name
+        // Only a site bookgen wrote lends its files to the next one.
+        let previous = manager.fileExists(atPath: path + "/" + Self.markerName) ? path : nil
         let staging = Staging(path: path, staging: base + ".tmp-\(ProcessInfo.processInfo.processIdentifier)",
-                              retired: base + ".old-\(ProcessInfo.processInfo.processIdentifier)")
+                              retired: base + ".old-\(ProcessInfo.processInfo.processIdentifier)", previous: previous)
         Self.removeStaleFolders(of: name, in: parent.isEmpty ? "." : parent)
         do {
             if !parent.isEmpty { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
@@ -68,12 +75,15 @@ public struct OutputWriter: Sendable {
         let path: String
         let staging: String
         let retired: String
+        /// The output folder when it holds a site bookgen wrote, whose unchanged files are linked, not written.
+        let previous: String?
         private var folders: Set<String>
 
-        init(path: String, staging: String, retired: String) {
+        init(path: String, staging: String, retired: String, previous: String?) {
             self.path = path
             self.staging = staging
             self.retired = retired
+            self.previous = previous
             folders = [staging]
         }
 
@@ -89,6 +99,7 @@ public struct OutputWriter: Sendable {
                     if folders.insert(folder).inserted {
                         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     }
+                    if let previous, OutputWriter.linkUnchanged(previous + "/" + file.path, as: target, file.contents) { continue }
                     try OutputWriter.writeFile(target, file.contents)
                 }
             } catch let error as WriteError {
@@ -170,6 +181,28 @@ public struct OutputWriter: Sendable {
             guard result > 0 else { throw WriteError(message: "cannot write '\(path)'", isRefusal: false) }
             written += result
         }
+    }
+
+    /// Links `target` to `previous` when that is a regular file of this user's, with no other link,
+    /// holding exactly `bytes`; false when it is not (the caller then writes the file).
+    static func linkUnchanged(_ previous: String, as target: String, _ bytes: [UInt8]) -> Bool {
+        var status = stat()
+        guard lstat(previous, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+              status.st_uid == geteuid(), Int(status.st_size) == bytes.count else { return false }
+        let descriptor = open(previous, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let same = bytes.withUnsafeBytes { expected -> Bool in
+            var buffer = [UInt8](repeating: 0, count: min(max(bytes.count, 1), 1 << 16))
+            var offset = 0
+            while offset < bytes.count {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, min($0.count, bytes.count - offset)) }
+                guard count > 0, buffer.withUnsafeBytes({ memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0 }) else { return false }
+                offset += count
+            }
+            return true
+        }
+        return same && link(previous, target) == 0
     }
 
     /// Refuses a folder bookgen did not make, unless it is empty or `force` is set.

@@ -59,14 +59,29 @@ options.useCache = false
 options.packageRoot = FileManager.default.currentDirectoryPath
 let phaseNames = ["load, parse and read blocks", "site", "EPUB", "write"]
 var phases: [[Double]] = Array(repeating: [], count: phaseNames.count)
+var phaseCPU: [[Double]] = Array(repeating: [], count: phaseNames.count)
+/// The process's user and system CPU seconds so far, on all threads.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
 var times: [Double] = []
 var pages = 0
 var peaks: [Double] = []
 for run in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
     var phaseStart = start
+    var phaseCPUStart = cpuSeconds()
     func endPhase(_ index: Int) {
         phases[index].append(seconds(since: phaseStart))
+        let cpu = cpuSeconds()
+        phaseCPU[index].append(cpu - phaseCPUStart)
+        phaseCPUStart = cpu
         if run == 0 { peaks.append(peakMegabytes()) }
         phaseStart = DispatchTime.now().uptimeNanoseconds
     }
@@ -84,5 +99,6 @@ for run in 0..<runs {
 }
 print(String(format: "SiteBench (%@ book, %d chapters, %.2f MB): %d pages, median %.3f s of %d runs in one process (min %.3f, max %.3f)",
              shape.rawValue, chapters, Double(markdownBytes) / 1e6, pages, median(times), runs, times.min()!, times.max()!))
-print("SiteBench medians by phase (runs after the first reuse the process's highlighting memo): " + zip(phaseNames, phases).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
+print("SiteBench medians by phase (no cache: every run highlights every block): " + zip(phaseNames, phases).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
+print("SiteBench CPU seconds by phase (all threads, medians): " + zip(phaseNames, phaseCPU).map { String(format: "%@ %.3f s", $0, median($1)) }.joined(separator: ", "))
 print("SiteBench peak memory after each phase of the first run: " + zip(phaseNames, peaks).map { String(format: "%@ %.0f MB", $0, $1) }.joined(separator: ", "))

@@ -67,6 +67,7 @@ public struct Checker: Sendable {
             warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             environments: reports, wasChecked: true
         )
+        book.highlights = prepared.highlights
         book.diagnostics += try proveDownloads(book, planned: checkedEnvironments, cache: &cache, cacheFolder: prepared.cacheFolder)
         // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
         cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)

@@ -12,6 +12,8 @@ public struct PreparedBook: Sendable {
     /// Where environments, results and parsed syntax are kept.
     public var cacheFolder: String
     let syntax: SyntaxCache
+    /// Highlighted code from earlier builds, handed on to the renderers.
+    public let highlights: HighlightCache
 
     static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check mybook`, or start a book with `bookgen init mybook`"
     static let noPackage = DiagnosticMessage(id: "include-outside-package", "`include=` shows a file of the book's package, but the book is in no SwiftPM package")
@@ -23,11 +25,16 @@ public struct PreparedBook: Sendable {
         // Only the book's own folder decides its package: never where bookgen runs from.
         let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder)
         let cacheFolder = options.cacheFolder ?? CacheLayout.defaultFolder()
-        // The syntax cache's JSON is decoded on another thread while the chapters load.
+        // The syntax cache's JSON and the highlighted code are decoded on other threads while the chapters load.
         let cache = ConcurrentResults<SyntaxCache>(count: 1)
+        let highlights = ConcurrentResults<HighlightCache>(count: 1)
         let decoding = DispatchGroup()
+        let bookCache = CacheLayout.bookFolder(in: cacheFolder, book: folder)
         DispatchQueue.global().async(group: decoding) {
-            cache[0] = options.useCache ? SyntaxCache(folder: CacheLayout.bookFolder(in: cacheFolder, book: folder)) : SyntaxCache()
+            cache[0] = options.useCache ? SyntaxCache(folder: bookCache) : SyntaxCache()
+        }
+        DispatchQueue.global().async(group: decoding) {
+            highlights[0] = options.useCache ? HighlightCache(folder: bookCache) : HighlightCache()
         }
         let (loaded, loadDiagnostics) = BookLoader.load(folder: folder)
         decoding.wait()
@@ -70,8 +77,9 @@ public struct PreparedBook: Sendable {
             chapters.append(chapter)
             diagnostics += found
         }
+        // swift-format-ignore: force unwrap: the group above has set it.
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
-                            cacheFolder: cacheFolder, syntax: syntax)
+                            cacheFolder: cacheFolder, syntax: syntax, highlights: highlights[0]!)
     }
 
     /// The files bookgen itself offers to `include=`: the support code the chapter's examples run with.
@@ -96,8 +104,10 @@ public struct PreparedBook: Sendable {
         let environments = book.manifest.usedEnvironments.map {
             EnvironmentReport(name: $0.name, label: $0.label, version: "", skipReason: "examples were not checked")
         }
-        return CheckedBook(book: book, chapters: chapters, verdicts: verdicts, diagnostics: diagnostics, warnings: [],
-                           environments: environments, wasChecked: false)
+        var checked = CheckedBook(book: book, chapters: chapters, verdicts: verdicts, diagnostics: diagnostics, warnings: [],
+                                  environments: environments, wasChecked: false)
+        checked.highlights = highlights
+        return checked
     }
 }
 

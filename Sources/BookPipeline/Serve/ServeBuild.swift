@@ -46,6 +46,7 @@ struct ServeBuild: Sendable {
             problems += rendering.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
         }
         files.sort { $0.path < $1.path }
+        book.highlights.save()
         return Result(book: book, packageRoot: prepared.packageRoot, files: files, problems: problems,
                       checkSeconds: Self.seconds(checked - start), renderSeconds: Self.seconds(ContinuousClock.now - checked))
     }

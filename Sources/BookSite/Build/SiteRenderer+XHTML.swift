@@ -48,7 +48,7 @@ extension SiteRenderer {
         let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: fileExtension), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
         let verification = Verification(checked)
-        let code = CodeBlockRenderer()
+        let code = CodeBlockRenderer(highlights: checked.highlights)
         let chapters = checked.chapters
         let found = Slots<[Diagnostic]>(count: chapters.count)
         let inOrder = InOrder<XHTMLChapter>(deliver)

@@ -92,7 +92,7 @@ public struct SiteRenderer: Renderer {
         let slugPlans = HeadingPlan.slugs(of: book.chapters, reserved: Theme.reservedIDs)
         let (pages, plans) = (Self.pages(of: book.chapters, slugs: slugPlans, fileExtension: "html"), slugPlans)
         let links = LinkResolver(pages: pages, bookFolder: book.folder)
-        let code = CodeBlockRenderer()
+        let code = CodeBlockRenderer(highlights: checked.highlights)
 
         let downloads = linksDownloads ? ChapterDownload.all(in: checked) : []
         let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verification: verification,

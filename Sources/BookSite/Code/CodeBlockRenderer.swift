@@ -3,6 +3,9 @@ import BookCore
 /// Turns a fenced block into the HTML a reader sees: highlighted code with a header naming what
 /// the block is and whether it was verified, or an example's output shown as console output.
 struct CodeBlockRenderer {
+    /// Swift highlighted by earlier builds and blocks, by text: each text is parsed once.
+    var highlights = HighlightCache()
+
     /// The HTML of one block; empty for a hidden block.
     ///
     /// - Parameters:
@@ -16,15 +19,15 @@ struct CodeBlockRenderer {
             return console(literal, example: name, status: status, checkedAgainst: libraries) + (diagram?.html ?? "")
         case .plain("swift"):
             // A Swift block outside every example (a guide's listing) is still Swift to read.
-            return frame(code: SwiftHighlighter.html(trimmed(literal)), language: "swift", label: "Swift", badges: [], failure: nil)
+            return frame(code: highlighted(trimmed(literal)), language: "swift", label: "Swift", badges: [], failure: nil)
         case .plain(let language):
             let label = language.isEmpty ? "" : language
             return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
         case .include(let path, let text):
-            return frame(code: SwiftHighlighter.html(trimmed(text)), language: "swift", label: "Swift",
+            return frame(code: highlighted(trimmed(text)), language: "swift", label: "Swift",
                          badges: [("bg-info", "from \(path)")], failure: nil)
         default:
-            let code = SwiftHighlighter.html(trimmed(HiddenLines.readerView(of: literal)))
+            let code = highlighted(trimmed(HiddenLines.readerView(of: literal)))
             let (badges, failure) = decorations(display)
             var captions: [String] = []
             if case .example(_, _, let placement?) = display { captions.append(Self.placementCaption(placement)) }
@@ -34,6 +37,10 @@ struct CodeBlockRenderer {
             }
             return frame(code: code, language: "swift", label: "Swift", badges: badges, failure: failure, captions: captions)
         }
+    }
+
+    private func highlighted(_ code: String) -> String {
+        highlights.text(for: code, highlight: SwiftHighlighter.html)
     }
 
     /// The badges of a Swift block, and the failure note shown under it when its check failed.

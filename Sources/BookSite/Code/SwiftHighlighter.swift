@@ -9,12 +9,8 @@ enum SwiftHighlighter {
     /// The code as HTML: escaped text, with `<span class="...">` around classified tokens.
     ///
     /// The text content of the result is exactly `code`, so what a reader selects or copies is
-    /// what the source says. Each text is parsed once per process (`HighlightMemo`).
+    /// what the source says. `CodeBlockRenderer` keeps the results (`HighlightCache`).
     static func html(_ code: String) -> String {
-        HighlightMemo.shared.html(code, highlight: highlighted)
-    }
-
-    private static func highlighted(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var html = ""

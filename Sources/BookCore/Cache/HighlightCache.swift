@@ -1,0 +1,106 @@
+import Foundation
+
+/// Highlighted code by its source text, kept in the book's cache folder so that a rebuild parses
+/// no Swift block it parsed before: swift-syntax's parse was a tenth of a 500-chapter build.
+/// Highlighting is a pure function of the text and of the bookgen build, so a hit gives the bytes
+/// a fresh parse gives; a file another bookgen build wrote is ignored whole.
+///
+/// The file is lengths and UTF-8 bytes, not JSON, because every build reads it. What a build does
+/// not use is dropped when it saves. In memory only (never saved) when made with `init()`; it
+/// still serves each text once to the site, the print page and the EPUB of one build.
+///
+/// `@unchecked Sendable`: `lock` guards `stored`, `used` and `changed`.
+public final class HighlightCache: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Read from the file and not yet used by this build.
+    private var stored: [String: String] = [:]
+    /// Used by this build: what `save` keeps.
+    private var used: [String: String] = [:]
+    private var changed = false
+    /// The file; nil keeps the cache in memory only.
+    let path: String?
+
+    static let fileName = "highlighted.bin"
+    private static let magic = Array("bookgen highlighted code 1\n".utf8)
+
+    /// A cache that starts empty and is never saved.
+    public init() {
+        path = nil
+    }
+
+    /// The cache saved in `folder` by this bookgen build, or an empty one.
+    public init(folder: String) {
+        path = folder + "/" + Self.fileName
+        if let data = FileManager.default.contents(atPath: folder + "/" + Self.fileName) {
+            stored = Self.decode([UInt8](data), tool: Checker.toolIdentity) ?? [:]
+        }
+    }
+
+    /// The highlighted form of `code`, made by `highlight` only if no earlier build or block made it.
+    public func text(for code: String, highlight: (String) -> String) -> String {
+        let known: String? = lock.withLock {
+            if let hit = used[code] { return hit }
+            guard let hit = stored.removeValue(forKey: code) else { return nil }
+            used[code] = hit
+            return hit
+        }
+        if let known { return known }
+        let made = highlight(code)
+        lock.withLock {
+            used[code] = made
+            changed = true
+        }
+        return made
+    }
+
+    /// Writes what this build used, if it differs from what was read.
+    public func save() {
+        let (entries, dirty) = lock.withLock { () -> ([String: String], Bool) in
+            let dirty = changed || !stored.isEmpty
+            changed = false
+            stored = [:]
+            return (used, dirty)
+        }
+        guard let path, dirty else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? OutputUpdater.writeAtomically(Self.encode(entries, tool: Checker.toolIdentity), to: path)
+    }
+
+    /// The file's bytes: the magic line, the tool's identity, then each key and value as a
+    /// four-byte little-endian length and UTF-8 bytes.
+    static func encode(_ entries: [String: String], tool: String) -> [UInt8] {
+        var bytes = magic
+        func append(_ text: String) {
+            let count = UInt32(text.utf8.count)
+            bytes += [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
+            bytes += text.utf8
+        }
+        append(tool)
+        for (key, value) in entries {
+            append(key)
+            append(value)
+        }
+        return bytes
+    }
+
+    /// The entries of a file `encode` wrote for `tool`; nil for another tool's file or a damaged one.
+    static func decode(_ bytes: [UInt8], tool: String) -> [String: String]? {
+        guard bytes.starts(with: magic) else { return nil }
+        var offset = magic.count
+        func next() -> String? {
+            guard bytes.count - offset >= 4 else { return nil }
+            let count = Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
+            offset += 4
+            guard bytes.count - offset >= count else { return nil }
+            defer { offset += count }
+            return String(validating: bytes[offset..<(offset + count)], as: UTF8.self)
+        }
+        guard next() == tool else { return nil }
+        var entries: [String: String] = [:]
+        while offset < bytes.count {
+            guard let key = next(), let value = next() else { return nil }
+            entries[key] = value
+        }
+        return entries
+    }
+}
