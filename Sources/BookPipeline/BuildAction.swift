@@ -66,7 +66,7 @@ public struct BuildAction: Sendable {
         if options.output?.isEmpty == true {
             throw SetupError(.usage, "--output needs a folder name, such as --output site")
         }
-        let prepared = try PreparedBook.prepare(folder: folder, options: options.check)
+        let prepared = try PreparedBook.prepare(folder: folder, options: options.check, loadingResults: toolchain != nil)
         let output = options.output ?? Self.path(prepared.book.manifest.buildFolder, relativeTo: folder)
         try validate(output: output, bookFolder: folder)
         var warning: String?

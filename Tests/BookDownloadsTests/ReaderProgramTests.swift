@@ -1,4 +1,4 @@
-import BookCore
+@testable import BookCore
 import BookDownloads
 import Foundation
 import Testing
@@ -190,4 +190,9 @@ private let chapterTwo = """
         #expect(ChapterDownload.all(in: plain).isEmpty)
         #expect(DownloadsRenderer().render(plain).files.isEmpty)
     }
+}
+
+@Test(arguments: ["", "\n", "one", "one\ntwo", "one\n\ntwo\n", "a\r\nb\nc\r\n", "\r\n\n", "é\nñ\u{301}\n\u{301}x", "tab\t\n  indented"])
+func aProgramsLinesAreTheCharactersSplitAtEachLineBreak(text: String) {
+    #expect(ReaderProgram.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false))
 }

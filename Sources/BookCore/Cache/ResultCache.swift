@@ -62,11 +62,12 @@ struct ResultCache {
     /// Whether anything was stored since loading; an unchanged cache is not written again.
     private var changed = false
     let path: String
+    static let fileName = "results.json"
 
     /// - Parameter folder: The book's own folder in the cache (`CacheLayout.bookFolder`): each
     ///   book keeps its results apart, so checking one never evicts another's.
     init(folder: String) {
-        path = folder + "/results.json"
+        path = folder + "/" + Self.fileName
         if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 4 {
             stored = decoded
         }
@@ -75,7 +76,11 @@ struct ResultCache {
     func lastParts(of id: String) -> CacheKeyParts? { stored.lastParts[id] }
 
     mutating func run(for parts: CacheKeyParts) -> ExampleRun? {
-        let key = parts.key
+        run(forKey: parts.key)
+    }
+
+    /// The run stored under `key`, the `CacheKeyParts.key` of its parts.
+    mutating func run(forKey key: String) -> ExampleRun? {
         guard let run = stored.runs[key] else { return nil }
         used.insert(key)
         return run
@@ -94,7 +99,10 @@ struct ResultCache {
     }
 
     mutating func compileFailurePassed(_ parts: CacheKeyParts) -> Bool {
-        let key = parts.key
+        compileFailurePassed(key: parts.key)
+    }
+
+    mutating func compileFailurePassed(key: String) -> Bool {
         guard stored.passedCompileFailures.contains(key) else { return false }
         used.insert(key)
         return true

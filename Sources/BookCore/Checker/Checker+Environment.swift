@@ -30,6 +30,12 @@ struct RunPlan {
     }
 }
 
+/// One chapter's selected programs and compile-fail checks, each with its cache key's parts and the key.
+struct KeyedChapter {
+    var programs: [(program: ExampleProgram, parts: CacheKeyParts, key: String)] = []
+    var compileFailures: [(check: CompileFailureCheck, parts: CacheKeyParts, key: String)] = []
+}
+
 /// What this run compiled and ran in one environment.
 struct Execution {
     /// By program id.
@@ -46,31 +52,20 @@ extension Checker {
     func checkEnvironment(_ planned: PlannedEnvironment, chapters: [CheckedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
         let name = planned.spec.name
         var plan = RunPlan()
-        for chapter in chapters.map(\.snippets) {
-            let declarations = SHA256.hex(chapter.declarations.map(\.text).joined(separator: "\u{0}"))
-            func parts(code: String, settings: String) -> CacheKeyParts {
-                CacheKeyParts(code: code, declarations: declarations, environment: planned.key, compiler: toolchain.identity,
-                              tool: Self.toolIdentity, settings: settings)
+        let snippets = chapters.map(\.snippets)
+        for (chapter, keyed) in zip(snippets, keys(of: snippets, in: planned)) {
+            for example in chapter.examples where !selected(example.id) {
+                plan.skipped.append(example)
             }
-            for example in chapter.examples {
-                guard selected(example.id) else {
-                    plan.skipped.append(example)
-                    continue
-                }
-                for program in ExampleProgram.all(of: example) {
-                    let keyParts = parts(code: program.codeFingerprint,
-                                         settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
-                                             + (program.example.drawsMarbleDiagram ? " marbles" : ""))
-                    if options.useCache, let run = cache.run(for: keyParts) {
-                        plan.cached[program.id] = run
-                    } else {
-                        plan.pending.append((chapter, program, keyParts, reasons(keyParts, id: program.id, environment: name, cache: cache)))
-                    }
+            for (program, keyParts, key) in keyed.programs {
+                if options.useCache, let run = cache.run(forKey: key) {
+                    plan.cached[program.id] = run
+                } else {
+                    plan.pending.append((chapter, program, keyParts, reasons(keyParts, id: program.id, environment: name, cache: cache)))
                 }
             }
-            for check in chapter.compileFailures where selected(check.id) || (check.exampleName.map { selected("\(chapter.chapterPath)#\($0)") } ?? false) {
-                let keyParts = parts(code: check.fingerprint, settings: "compile-fail")
-                if options.useCache, cache.compileFailurePassed(keyParts) {
+            for (check, keyParts, key) in keyed.compileFailures {
+                if options.useCache, cache.compileFailurePassed(key: key) {
                     plan.cachedCompileFailures.insert(check.id)
                 } else {
                     plan.pendingCompileFailures.append((chapter, check, keyParts, reasons(keyParts, id: check.id, environment: name, cache: cache)))
@@ -95,6 +90,36 @@ extension Checker {
         result.warnings = execution.warnings
         result.compilerRuns = execution.compilerRuns
         return result
+    }
+
+    /// Each selected program's and compile-fail check's cache key, chapter by chapter, hashed on
+    /// every core: hashing the code is most of a check that the cache answers whole.
+    private func keys(of chapters: [ChapterSnippets], in planned: PlannedEnvironment) -> [KeyedChapter] {
+        let keyed = ConcurrentResults<KeyedChapter>(count: chapters.count)
+        parallelForEach(chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let chapter = chapters[index]
+            let declarations = SHA256.hex(chapter.declarations.map(\.text).joined(separator: "\u{0}"))
+            func parts(code: String, settings: String) -> CacheKeyParts {
+                CacheKeyParts(code: code, declarations: declarations, environment: planned.key, compiler: toolchain.identity,
+                              tool: Self.toolIdentity, settings: settings)
+            }
+            var found = KeyedChapter()
+            for example in chapter.examples where selected(example.id) {
+                for program in ExampleProgram.all(of: example) {
+                    let keyParts = parts(code: program.codeFingerprint,
+                                         settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
+                                             + (program.example.drawsMarbleDiagram ? " marbles" : ""))
+                    found.programs.append((program, keyParts, keyParts.key))
+                }
+            }
+            for check in chapter.compileFailures where selected(check.id) || (check.exampleName.map { selected("\(chapter.chapterPath)#\($0)") } ?? false) {
+                let keyParts = parts(code: check.fingerprint, settings: "compile-fail")
+                found.compileFailures.append((check, keyParts, keyParts.key))
+            }
+            keyed[index] = found
+        }
+        // swift-format-ignore: force unwrap: the loop above filled every slot.
+        return (0..<chapters.count).map { keyed[$0]! }
     }
 
     private func reasons(_ parts: CacheKeyParts, id: String, environment: String, cache: ResultCache) -> [String] {

@@ -15,7 +15,7 @@ public struct Checker: Sendable {
     ///
     /// - Throws: `SetupError` when there is no book there, or an environment cannot be built.
     public func check(folder: String) throws(SetupError) -> CheckedBook {
-        try check(PreparedBook.prepare(folder: folder, options: options))
+        try check(PreparedBook.prepare(folder: folder, options: options, loadingResults: true))
     }
 
     /// Checks a prepared book.
@@ -27,7 +27,11 @@ public struct Checker: Sendable {
         let environments = try selectedEnvironments(manifest)
         try CacheLayout.ensureWritable(prepared.cacheFolder)
         let digests = FileDigests(folder: options.useCache ? prepared.cacheFolder : nil)
-        var cache = ResultCache(folder: CacheLayout.bookFolder(in: prepared.cacheFolder, book: prepared.book.folder))
+        let resultsFolder = CacheLayout.bookFolder(in: prepared.cacheFolder, book: prepared.book.folder)
+        // The results read while the chapters loaded, if they are this book's (a folder given by
+        // another path than the book's own resolves elsewhere).
+        var cache = prepared.results.flatMap { $0.path == resultsFolder + "/" + ResultCache.fileName ? $0 : nil }
+            ?? ResultCache(folder: resultsFolder)
         var reports: [EnvironmentReport] = []
         var results: [String: EnvironmentResult] = [:]
         var problems: [Diagnostic] = []

@@ -14,20 +14,24 @@ public struct PreparedBook: Sendable {
     let syntax: SyntaxCache
     /// Highlighted code from earlier builds, handed on to the renderers.
     public let highlights: HighlightCache
+    /// The book's earlier results, read while the chapters loaded when a check was to follow.
+    var results: ResultCache?
 
     static let noSuchBook = "no book folder at '%@'; pass the folder holding the chapters, e.g. `bookgen check mybook`, or start a book with `bookgen init mybook`"
     static let noPackage = DiagnosticMessage(id: "include-outside-package", "`include=` shows a file of the book's package, but the book is in no SwiftPM package")
 
     /// Loads the book in `folder` and reads every chapter's blocks.
     ///
+    /// - Parameter loadingResults: Whether to read the earlier results too (a check follows).
     /// - Throws: `SetupError` when there is no book there.
-    public static func prepare(folder: String, options: CheckOptions = CheckOptions()) throws(SetupError) -> PreparedBook {
+    public static func prepare(folder: String, options: CheckOptions = CheckOptions(), loadingResults: Bool = false) throws(SetupError) -> PreparedBook {
         // Only the book's own folder decides its package: never where bookgen runs from.
         let packageRoot = options.packageRoot ?? PackageRoot.locate(from: folder)
         let cacheFolder = options.cacheFolder ?? CacheLayout.defaultFolder()
-        // The syntax cache's JSON and the highlighted code are decoded on other threads while the chapters load.
+        // The caches (parsed syntax, highlighted code, results) are decoded on other threads while the chapters load.
         let cache = ConcurrentResults<SyntaxCache>(count: 1)
         let highlights = ConcurrentResults<HighlightCache>(count: 1)
+        let results = ConcurrentResults<ResultCache>(count: 1)
         let decoding = DispatchGroup()
         let bookCache = CacheLayout.bookFolder(in: cacheFolder, book: folder)
         DispatchQueue.global().async(group: decoding) {
@@ -35,6 +39,9 @@ public struct PreparedBook: Sendable {
         }
         DispatchQueue.global().async(group: decoding) {
             highlights[0] = options.useCache ? HighlightCache(folder: bookCache) : HighlightCache()
+        }
+        if loadingResults {
+            DispatchQueue.global().async(group: decoding) { results[0] = ResultCache(folder: bookCache) }
         }
         let (loaded, loadDiagnostics) = BookLoader.load(folder: folder)
         decoding.wait()
@@ -79,7 +86,7 @@ public struct PreparedBook: Sendable {
         }
         // swift-format-ignore: force unwrap: the group above has set it.
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
-                            cacheFolder: cacheFolder, syntax: syntax, highlights: highlights[0]!)
+                            cacheFolder: cacheFolder, syntax: syntax, highlights: highlights[0]!, results: results[0])
     }
 
     /// The files bookgen itself offers to `include=`: the support code the chapter's examples run with.

@@ -95,16 +95,39 @@ public struct ReaderProgram: Sendable {
     func body(_ segments: [CodeSegment]) -> String {
         var text = ""
         for segment in segments {
-            for (index, line) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (index, line) in Self.lines(of: segment.text).enumerated() {
                 let shown = unhidden(line, chapterLine: segment.firstLine + index)
                 if let module = Self.importedModule(shown), environment.aliases[module] != nil {
                     text += importLines(module, indentation: shown.prefix { $0 == " " || $0 == "\t" })
                 } else {
-                    text += shown + "\n"
+                    text += shown
+                    text += "\n"
                 }
             }
         }
         return text
+    }
+
+    /// The text's lines, as `split(separator: "\n", omittingEmptySubsequences: false)` gives them
+    /// (a `\r\n` is one character, not a line break), found among the UTF-8 bytes: splitting by
+    /// characters was most of the cost of a page's "Complete program" disclosures.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// The line without the two columns its hidden-line mark took (`# ` became two spaces for the

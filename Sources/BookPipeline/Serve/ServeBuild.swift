@@ -29,7 +29,7 @@ struct ServeBuild: Sendable {
     /// - Throws: `SetupError` when the book or an environment cannot be read or built.
     func run() throws(SetupError) -> Result {
         let start = ContinuousClock.now
-        let prepared = try PreparedBook.prepare(folder: folder, options: options)
+        let prepared = try PreparedBook.prepare(folder: folder, options: options, loadingResults: toolchain != nil)
         let book: CheckedBook
         if let toolchain {
             book = try Checker(options: options, toolchain: toolchain).check(prepared)
