@@ -86,8 +86,12 @@ public struct ExampleVersion: Sendable {
 /// block starts a new one, so the example runs once per version, and each output block is checked
 /// against the run of the version it follows.
 public struct Example: Sendable {
-    public var chapterPath: String
-    public var name: String
+    public var chapterPath: String {
+        didSet { id = Self.id(chapterPath, name) }
+    }
+    public var name: String {
+        didSet { id = Self.id(chapterPath, name) }
+    }
     /// Where the example's call stands.
     public var location: FileLocation
     /// At least one; each later version holds all the code of the one before.
@@ -100,8 +104,22 @@ public struct Example: Sendable {
     /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
     public var drawsMarbleDiagram = false
 
-    /// Unique within the book: the chapter's path and the example's name.
-    public var id: String { "\(chapterPath)#\(name)" }
+    /// Unique within the book: the chapter's path and the example's name. Kept, not made on each
+    /// read: pages and checks look examples up by id many times over.
+    public private(set) var id: String
+
+    init(chapterPath: String, name: String, location: FileLocation, versions: [ExampleVersion], closing: CodeSegment) {
+        self.chapterPath = chapterPath
+        self.name = name
+        self.location = location
+        self.versions = versions
+        self.closing = closing
+        id = Self.id(chapterPath, name)
+    }
+
+    private static func id(_ chapterPath: String, _ name: String) -> String {
+        "\(chapterPath)#\(name)"
+    }
 
     /// Every code segment of the example (its last version holds them all), in program order.
     public var code: [CodeSegment] { versions[versions.count - 1].code }

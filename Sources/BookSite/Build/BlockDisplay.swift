@@ -23,7 +23,8 @@ enum BlockDisplay: Equatable {
 
     init(_ role: BlockRole, chapter: CheckedChapter, verification: Verification) {
         func name(_ id: String) -> String {
-            chapter.snippets.examples.first { $0.id == id }?.name ?? id
+            let examples = chapter.snippets.examples
+            return examples.firstIndex { $0.id == id }.map { examples[$0].name } ?? id
         }
         switch role {
         case .exampleCode(let id):
