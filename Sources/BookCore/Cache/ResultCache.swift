@@ -49,31 +49,59 @@ extension CacheKeyParts: Codable {
 /// Results of earlier runs, on disk in the cache folder, so that an unchanged example never runs twice.
 struct ResultCache {
     private struct Stored: Codable {
-        var format = 4
+        var format = 5
         var runs: [String: ExampleRun] = [:]
         /// Keys of compile-fail checks that passed.
         var passedCompileFailures: Set<String> = []
-        /// Environment, `|`, example or check id -> the key parts of its last run.
+    }
+
+    /// Environment, `|`, example or check id -> the key parts of its last run. Only an example that
+    /// runs again reads them (for its reasons), so they have a file of their own, read on first
+    /// use: they were two thirds of the bytes a check that runs nothing decoded.
+    private struct StoredParts: Codable {
+        var format = 1
         var lastParts: [String: CacheKeyParts] = [:]
     }
 
     private var stored = Stored()
+    private var parts: StoredParts?
     private var used: Set<String> = []
     /// Whether anything was stored since loading; an unchanged cache is not written again.
     private var changed = false
+    private var partsChanged = false
     let path: String
+    let partsPath: String
     static let fileName = "results.json"
+    static let partsFileName = "last-parts.json"
 
     /// - Parameter folder: The book's own folder in the cache (`CacheLayout.bookFolder`): each
     ///   book keeps its results apart, so checking one never evicts another's.
     init(folder: String) {
         path = folder + "/" + Self.fileName
-        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 4 {
+        partsPath = folder + "/" + Self.partsFileName
+        if let decoded = CacheFile.load(Stored.self, from: path), decoded.format == 5 {
             stored = decoded
         }
     }
 
-    func lastParts(of id: String) -> CacheKeyParts? { stored.lastParts[id] }
+    mutating func lastParts(of id: String) -> CacheKeyParts? {
+        loadedParts().lastParts[id]
+    }
+
+    private mutating func loadedParts() -> StoredParts {
+        if let parts { return parts }
+        let loaded = CacheFile.load(StoredParts.self, from: partsPath).flatMap { $0.format == 1 ? $0 : nil } ?? StoredParts()
+        parts = loaded
+        return loaded
+    }
+
+    private mutating func setLastParts(_ keyParts: CacheKeyParts, id: String) {
+        var all = loadedParts()
+        parts = nil // `all` is then the only reference: no copy of the dictionary
+        all.lastParts[id] = keyParts
+        parts = all
+        partsChanged = true
+    }
 
     mutating func run(for parts: CacheKeyParts) -> ExampleRun? {
         run(forKey: parts.key)
@@ -88,7 +116,7 @@ struct ResultCache {
 
     mutating func store(_ run: ExampleRun, for parts: CacheKeyParts, id: String) {
         changed = true
-        stored.lastParts[id] = parts
+        setLastParts(parts, id: id)
         // A time-out or a failed start says nothing lasting about the code.
         switch run.ending {
         case .finished, .crashed:
@@ -110,7 +138,7 @@ struct ResultCache {
 
     mutating func recordCompileFailure(passed: Bool, parts: CacheKeyParts, id: String) {
         changed = true
-        stored.lastParts[id] = parts
+        setLastParts(parts, id: id)
         if passed {
             stored.passedCompileFailures.insert(parts.key)
             used.insert(parts.key)
@@ -125,6 +153,10 @@ struct ResultCache {
             changed = changed || runs.count != stored.runs.count || passed.count != stored.passedCompileFailures.count
             stored.runs = runs
             stored.passedCompileFailures = passed
+        }
+        if partsChanged, let parts {
+            CacheFile.save(parts, to: partsPath)
+            partsChanged = false
         }
         guard changed else { return }
         CacheFile.save(stored, to: path)

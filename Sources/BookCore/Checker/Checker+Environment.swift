@@ -61,14 +61,14 @@ extension Checker {
                 if options.useCache, let run = cache.run(forKey: key) {
                     plan.cached[program.id] = run
                 } else {
-                    plan.pending.append((chapter, program, keyParts, reasons(keyParts, id: program.id, environment: name, cache: cache)))
+                    plan.pending.append((chapter, program, keyParts, reasons(keyParts, id: program.id, environment: name, cache: &cache)))
                 }
             }
             for (check, keyParts, key) in keyed.compileFailures {
                 if options.useCache, cache.compileFailurePassed(key: key) {
                     plan.cachedCompileFailures.insert(check.id)
                 } else {
-                    plan.pendingCompileFailures.append((chapter, check, keyParts, reasons(keyParts, id: check.id, environment: name, cache: cache)))
+                    plan.pendingCompileFailures.append((chapter, check, keyParts, reasons(keyParts, id: check.id, environment: name, cache: &cache)))
                 }
             }
         }
@@ -122,7 +122,7 @@ extension Checker {
         return (0..<chapters.count).map { keyed[$0]! }
     }
 
-    private func reasons(_ parts: CacheKeyParts, id: String, environment: String, cache: ResultCache) -> [String] {
+    private func reasons(_ parts: CacheKeyParts, id: String, environment: String, cache: inout ResultCache) -> [String] {
         options.useCache ? parts.reasons(comparedWith: cache.lastParts(of: "\(environment)|\(id)")) : ["--no-cache was given"]
     }
 
