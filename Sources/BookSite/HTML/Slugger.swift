@@ -18,6 +18,29 @@ public struct Slugger: Sendable {
 
     /// The GitHub slug of `text`, without de-duplication.
     public static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? characterSlug(text)
+    }
+
+    /// `characterSlug` of an ASCII text, worked out on its bytes (most headings are ASCII, and
+    /// lower-casing and walking characters made planning a large book's anchors slow); nil for
+    /// any other text.
+    static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            default: break
+            }
+        }
+        return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The slug by GitHub's rule, character by character.
+    static func characterSlug(_ text: String) -> String {
         var result = ""
         for character in text.lowercased() {
             if character == " " {
