@@ -138,7 +138,12 @@ extension Checker {
         let reasons = Dictionary(plan.pending.map { ($0.program.example.id, $0.reasons) }) { first, next in first + next.filter { !first.contains($0) } }
         let failureReasons = Dictionary(plan.pendingCompileFailures.map { ($0.check.id, $0.reasons) }) { first, _ in first }
         let skipped = Set(plan.skipped.map(\.id))
-        for chapter in snippets {
+        // Chapter by chapter on every core: comparing a large book's outputs is most of a check
+        // that the cache answers whole. Each chapter fills its own slot.
+        let judged = ConcurrentResults<[(String, Verdict.Outcome)]>(count: snippets.count)
+        parallelForEach(snippets.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            let chapter = snippets[index]
+            var outcomes: [(String, Verdict.Outcome)] = []
             for example in chapter.examples {
                 let programs = ExampleProgram.all(of: example)
                 var outcome = Verdict.Outcome(environment: environment, status: .passed, diagnostics: [],
@@ -157,23 +162,28 @@ extension Checker {
                     outcome.status = .failed
                     outcome.diagnostics = [Diagnostic(ExampleVerifier.notRun, at: example.location)]
                 }
-                result.outcomes[example.id] = outcome
+                outcomes.append((example.id, outcome))
             }
             for check in chapter.compileFailures {
                 if plan.uncheckedCompileFailures.contains(check.id) {
-                    result.outcomes[check.id] = Verdict.Outcome(environment: environment, status: .skipped, diagnostics: [],
-                                                                fromCache: false, rerunReasons: [])
+                    outcomes.append((check.id, Verdict.Outcome(environment: environment, status: .skipped, diagnostics: [],
+                                                               fromCache: false, rerunReasons: [])))
                     continue
                 }
                 let cached = plan.cachedCompileFailures.contains(check.id)
                 let diagnostics = cached ? [] : execution.compileFailureDiagnostics[check.id]
                 // A check left out by --filter is not reported at all.
                 guard let diagnostics else { continue }
-                result.outcomes[check.id] = Verdict.Outcome(
+                outcomes.append((check.id, Verdict.Outcome(
                     environment: environment, status: diagnostics.isEmpty ? .passed : .failed, diagnostics: diagnostics,
                     fromCache: cached, rerunReasons: failureReasons[check.id] ?? []
-                )
+                )))
             }
+            judged[index] = outcomes
+        }
+        for index in snippets.indices {
+            // swift-format-ignore: force unwrap: the loop above filled every slot.
+            for (id, outcome) in judged[index]! { result.outcomes[id] = outcome }
         }
         return result
     }

@@ -68,12 +68,18 @@ public struct ReaderProgram: Sendable {
 
     /// Imports, the support code and the chapter's declarations: the same for every program of the chapter.
     public func prologue() -> String {
-        var text = environment.imports.map { importLines(readerName(of: $0)) }.joined()
-        text += (text.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
-        for declaration in chapter.snippets.declarations {
-            text += "\n" + body([declaration])
-        }
-        return text
+        sharedPrologue() + declarationsPrologue()
+    }
+
+    /// The start of every program of the environment, whatever the chapter: the imports and the support code.
+    public func sharedPrologue() -> String {
+        let imports = environment.imports.map { importLines(readerName(of: $0)) }.joined()
+        return imports + (imports.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
+    }
+
+    /// What the chapter adds to `sharedPrologue()`: its declarations.
+    public func declarationsPrologue() -> String {
+        chapter.snippets.declarations.map { "\n" + body([$0]) }.joined()
     }
 
     /// The name a reader imports for a module the environment loads: `RxSwift` for the bundled

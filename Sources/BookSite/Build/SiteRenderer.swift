@@ -122,6 +122,7 @@ public struct SiteRenderer: Renderer {
         // only its diagnostics and the files it links to outlive the pass.
         let slots = Slots<RenderedSlot>(count: book.chapters.count)
         let chapters = checked.chapters
+        let sharedPrologues = SharedPrologues()
         let work: @Sendable (Int) -> Void = { index in
             // The page, the print page and the search index each read the tree: parsed once for all three.
             var chapter = chapters[index]
@@ -131,6 +132,7 @@ public struct SiteRenderer: Renderer {
             var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links, mode: .chapterPage, code: code)
             renderer.program = ReaderProgram.environment(forChapter: chapter.chapter.fileName, in: book.manifest)
                 .map { ReaderProgram(chapter: chapter, environment: $0) }
+            renderer.sharedPrologues = sharedPrologues
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verification: verification, links: links,
                                                 mode: .printPage, code: code, codeCache: renderer.codeCache)

@@ -1,6 +1,22 @@
 import BookCore
 import BookMarkdown
 
+/// Each environment's shared prologue (`ReaderProgram.sharedPrologue()`), escaped once for all the
+/// chapters of a rendering.
+///
+/// `@unchecked Sendable`: `lock` guards `escapedByEnvironment`.
+final class SharedPrologues: @unchecked Sendable {
+    private let lock = NSLockBox()
+    private var escapedByEnvironment: [String: String] = [:]
+
+    func escaped(of program: ReaderProgram) -> String {
+        if let known = lock.withLock({ escapedByEnvironment[program.environment.name] }) { return known }
+        let made = HTMLEscape.text(program.sharedPrologue())
+        lock.withLock { escapedByEnvironment[program.environment.name] = made }
+        return made
+    }
+}
+
 extension ChapterRenderer {
     /// The complete program an example's block stands in, as a disclosure inside the block's frame:
     /// readable and selectable without script, and what the script's "Copy program" button copies.
@@ -13,8 +29,10 @@ extension ChapterRenderer {
         default: return nil
         }
         guard let example = checked.snippets.examples.first(where: { $0.id == id }) else { return nil }
-        // The chapter's prologue is the same in every block's program: built and escaped once.
-        let prologue = programPrologue ?? HTMLEscape.text(program.prologue())
+        // The chapter's prologue is the same in every block's program: built and escaped once, and
+        // its shared part once for the book.
+        let prologue = programPrologue
+            ?? (sharedPrologues?.escaped(of: program) ?? HTMLEscape.text(program.sharedPrologue())) + HTMLEscape.text(program.declarationsPrologue())
         programPrologue = prologue
         let text = program.exampleText(upTo: node.range.start.line...node.range.end.line, of: example)
         return "<details class=\"bg-program\"><summary>Complete program</summary>"

@@ -39,6 +39,8 @@ struct ChapterRenderer {
     var program: ReaderProgram?
     /// `program`'s prologue, escaped, once the first block needed it.
     var programPrologue: String?
+    /// The environments' shared prologues, escaped, for every chapter of the rendering.
+    var sharedPrologues: SharedPrologues?
 
     var html = ""
     var headings: [PageHeading] = []
