@@ -3,26 +3,48 @@
 public enum MarkupEscape {
     /// Escapes text for an element's content or a double- or single-quoted attribute value.
     public static func text(_ string: String) -> String {
-        var needsWork = false
-        for byte in string.utf8 where byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27 {
-            needsWork = true
-            break
-        }
-        guard needsWork else { return string }
-        // The five characters are ASCII, so the work is done on UTF-8 bytes, each copied once.
-        var result: [UInt8] = []
-        result.reserveCapacity(string.utf8.count + 32)
-        for byte in string.utf8 {
-            switch byte {
-            case 0x3C: result += "&lt;".utf8
-            case 0x3E: result += "&gt;".utf8
-            case 0x26: result += "&amp;".utf8
-            case 0x22: result += "&quot;".utf8
-            case 0x27: result += "&#39;".utf8
-            default: result.append(byte)
+        var string = string
+        // Two passes over the UTF-8 bytes (the five characters are ASCII): one to size the result,
+        // one to write it in place; a text with none of them is returned as it is.
+        let escaped: String? = string.withUTF8 { bytes in
+            var extra = 0
+            for byte in bytes { extra += extraBytes(byte) }
+            guard extra > 0 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + extra) { output in
+                var at = 0
+                for byte in bytes {
+                    switch byte {
+                    case 0x3C: at = put("&lt;", into: output, at: at)
+                    case 0x3E: at = put("&gt;", into: output, at: at)
+                    case 0x26: at = put("&amp;", into: output, at: at)
+                    case 0x22: at = put("&quot;", into: output, at: at)
+                    case 0x27: at = put("&#39;", into: output, at: at)
+                    default:
+                        output[at] = byte
+                        at += 1
+                    }
+                }
+                return at
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return escaped ?? string
     }
 
+    /// How many bytes longer `byte` is once escaped.
+    @inline(__always)
+    private static func extraBytes(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x3C, 0x3E: return 3
+        case 0x26, 0x27: return 4
+        case 0x22: return 5
+        default: return 0
+        }
+    }
+
+    @inline(__always)
+    private static func put(_ entity: StaticString, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var at = start
+        entity.withUTF8Buffer { for byte in $0 { output[at] = byte; at += 1 } }
+        return at
+    }
 }

@@ -262,7 +262,10 @@ struct ChapterRenderer {
                 codeCache[line] = rendered
             }
             if let disclosure = programDisclosure(node), rendered.hasSuffix("</div>\n") {
-                html += rendered.dropLast(7) + disclosure + "</div>\n"
+                // Cut on UTF-8: a String's `dropLast(_:)` and `+` count its characters from the start.
+                html += rendered[..<rendered.utf8.index(rendered.utf8.endIndex, offsetBy: -7)]
+                html += disclosure
+                html += "</div>\n"
             } else {
                 html += rendered
             }
