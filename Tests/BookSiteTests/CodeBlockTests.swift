@@ -161,3 +161,10 @@ import Testing
         #expect(text == code)
     }
 }
+
+/// Cutting a block's final newline among its bytes gives what cutting its last character gave.
+@Test(arguments: ["", "\n", "a", "a\n", "a\n\n", "a\r\n", "\r\n", "é\n", "x\n\u{301}", "no newline at all"])
+func aBlocksFinalNewlineIsCutAsItsLastCharacterWas(text: String) {
+    let byCharacters = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    #expect(CodeBlockRenderer.withoutFinalNewline(text) == byCharacters)
+}

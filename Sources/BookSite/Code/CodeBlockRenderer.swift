@@ -127,7 +127,17 @@ struct CodeBlockRenderer {
 
     /// The block without its final newline: `<pre>` would show it as an empty last line.
     private func trimmed(_ text: String) -> String {
-        text.hasSuffix("\n") ? String(text.dropLast()) : text
+        Self.withoutFinalNewline(text)
+    }
+
+    /// `text` without a final `\n` (a final `\r\n` is one character, and stays), found among the
+    /// UTF-8 bytes: a String's `hasSuffix` and `dropLast` walk its characters from the start.
+    static func withoutFinalNewline(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.last == UInt8(ascii: "\n") else { return text }
+        let newline = bytes.index(before: bytes.endIndex)
+        if newline != bytes.startIndex, bytes[bytes.index(before: newline)] == UInt8(ascii: "\r") { return text }
+        return String(text[..<newline])
     }
 }
 

@@ -38,6 +38,6 @@ extension ChapterRenderer {
         return "<details class=\"bg-program\"><summary>Complete program</summary>"
             + "<p class=\"bg-caption\">Everything this block needs, up to here, as one <code>main.swift</code>"
             + " with \(HTMLEscape.text(program.libraryName)).</p>"
-            + "<pre tabindex=\"0\"><code class=\"language-swift\">\(prologue)\(HTMLEscape.text(text.hasSuffix("\n") ? String(text.dropLast()) : text))</code></pre></details>"
+            + "<pre tabindex=\"0\"><code class=\"language-swift\">\(prologue)\(HTMLEscape.text(CodeBlockRenderer.withoutFinalNewline(text)))</code></pre></details>"
     }
 }

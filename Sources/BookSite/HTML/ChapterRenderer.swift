@@ -273,7 +273,7 @@ struct ChapterRenderer {
         case .htmlBlock(let raw):
             let trimmed = raw.drop(while: { $0 == " " || $0 == "\n" })
             if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
-            html += "<pre class=\"bg-raw\">\(HTMLEscape.text(raw.hasSuffix("\n") ? String(raw.dropLast()) : raw))</pre>\n"
+            html += "<pre class=\"bg-raw\">\(HTMLEscape.text(CodeBlockRenderer.withoutFinalNewline(raw)))</pre>\n"
         case .paragraph:
             if let entries = Self.definitionList(node) {
                 // Terms in consecutive paragraphs make one list, as mdBook makes them.
