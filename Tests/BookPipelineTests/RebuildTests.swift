@@ -73,11 +73,27 @@ struct RebuildTests {
         #expect(third.text(for: "let a = 1", highlight: { _ in "<fresh a>" }) == "<fresh a>")
         #expect(third.text(for: "let b = 2", highlight: { _ in "<fresh b>" }) == "<b>")
 
+        // Past its limit, the cache keeps nothing more: the text is highlighted again each time.
+        let small = HighlightCache(limit: 20)
+        #expect(small.text(for: "let a = 1", highlight: { _ in "<a>" }) == "<a>")
+        #expect(small.text(for: "let long = 12345", highlight: { _ in "<long>" }) == "<long>")
+        #expect(small.text(for: "let long = 12345", highlight: { _ in "<again>" }) == "<again>")
+        #expect(small.text(for: "let a = 1", highlight: { _ in "<fresh>" }) == "<a>")
+
         // Another bookgen's file, or a damaged one, is ignored whole.
-        let bytes = HighlightCache.encode(["x": "<x>", "é": "<é>"], tool: "1 2")
+        var bytes: [UInt8] = []
+        HighlightCache.encode(["x": "<x>", "é": "<é>"], tool: "1 2") { bytes += $0 }
         #expect(HighlightCache.decode(bytes, tool: "1 2") == ["x": "<x>", "é": "<é>"])
         #expect(HighlightCache.decode(bytes, tool: "1 3") == nil)
         #expect(HighlightCache.decode(Array(bytes.dropLast()), tool: "1 2") == nil)
+
+        // A large cache is written in pieces and read back whole.
+        let many = Dictionary(uniqueKeysWithValues: (0..<3_000).map { ("let value\($0) = \($0)", String(repeating: "<span>\($0)</span>", count: 20)) })
+        var pieces = 0
+        bytes = []
+        HighlightCache.encode(many, tool: "1 2") { pieces += 1; bytes += $0 }
+        #expect(pieces > 1)
+        #expect(HighlightCache.decode(bytes, tool: "1 2") == many)
     }
 
     @Test func aRebuildFromTheCacheWritesTheSameBytes() throws {

@@ -9,7 +9,10 @@ import Foundation
 /// not use is dropped when it saves. In memory only (never saved) when made with `init()`; it
 /// still serves each text once to the site, the print page and the EPUB of one build.
 ///
-/// `@unchecked Sendable`: `lock` guards `stored`, `used` and `changed`.
+/// Bounded: past `limit` bytes of code and HTML it keeps no more, so a huge book's build does not
+/// hold all its highlighted code at once.
+///
+/// `@unchecked Sendable`: `lock` guards `stored`, `used`, `size` and `changed`.
 public final class HighlightCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Read from the file and not yet used by this build.
@@ -17,6 +20,9 @@ public final class HighlightCache: @unchecked Sendable {
     /// Used by this build: what `save` keeps.
     private var used: [String: String] = [:]
     private var changed = false
+    /// The bytes of code and HTML held, read or made.
+    private var size = 0
+    let limit: Int
     /// The file; nil keeps the cache in memory only.
     let path: String?
 
@@ -24,15 +30,18 @@ public final class HighlightCache: @unchecked Sendable {
     private static let magic = Array("bookgen highlighted code 1\n".utf8)
 
     /// A cache that starts empty and is never saved.
-    public init() {
+    public init(limit: Int = 48 << 20) {
         path = nil
+        self.limit = limit
     }
 
     /// The cache saved in `folder` by this bookgen build, or an empty one.
-    public init(folder: String) {
+    public init(folder: String, limit: Int = 48 << 20) {
         path = folder + "/" + Self.fileName
+        self.limit = limit
         if let data = FileManager.default.contents(atPath: folder + "/" + Self.fileName) {
             stored = Self.decode([UInt8](data), tool: Checker.toolIdentity) ?? [:]
+            size = data.count
         }
     }
 
@@ -47,6 +56,9 @@ public final class HighlightCache: @unchecked Sendable {
         if let known { return known }
         let made = highlight(code)
         lock.withLock {
+            let added = code.utf8.count + made.utf8.count
+            guard size + added <= limit else { return }
+            size += added
             used[code] = made
             changed = true
         }
@@ -63,24 +75,39 @@ public final class HighlightCache: @unchecked Sendable {
         }
         guard let path, dirty else { return }
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputUpdater.writeAtomically(Self.encode(entries, tool: Checker.toolIdentity), to: path)
+        // Written piece by piece into a temporary file, then renamed over the old one: the whole
+        // file in memory at once would be a copy of every entry, at the build's peak of memory.
+        let temporary = path + ".bookgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard let file = fopen(temporary, "wb") else { return }
+        var written = true
+        Self.encode(entries, tool: Checker.toolIdentity) { piece in
+            written = written && fwrite(piece, 1, piece.count, file) == piece.count
+        }
+        if fclose(file) == 0, written, rename(temporary, path) == 0 { return }
+        unlink(temporary)
     }
 
-    /// The file's bytes: the magic line, the tool's identity, then each key and value as a
-    /// four-byte little-endian length and UTF-8 bytes.
-    static func encode(_ entries: [String: String], tool: String) -> [UInt8] {
+    /// The file's bytes, handed to `write` in pieces of about 64 kB: the magic line, the tool's
+    /// identity, then each key and value as a four-byte little-endian length and UTF-8 bytes.
+    static func encode(_ entries: [String: String], tool: String, write: ([UInt8]) -> Void) {
+        let pieceSize = 1 << 16
         var bytes = magic
+        bytes.reserveCapacity(pieceSize + 1024)
         func append(_ text: String) {
             let count = UInt32(text.utf8.count)
             bytes += [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
             bytes += text.utf8
+            if bytes.count >= pieceSize {
+                write(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         append(tool)
         for (key, value) in entries {
             append(key)
             append(value)
         }
-        return bytes
+        if !bytes.isEmpty { write(bytes) }
     }
 
     /// The entries of a file `encode` wrote for `tool`; nil for another tool's file or a damaged one.
