@@ -37,9 +37,10 @@ public final class HighlightCache: @unchecked Sendable {
 
     /// The cache saved in `folder` by this bookgen build, or an empty one.
     public init(folder: String, limit: Int = 48 << 20) {
-        path = folder + "/" + Self.fileName
+        let path = folder + "/" + Self.fileName
+        self.path = path
         self.limit = limit
-        if let data = FileManager.default.contents(atPath: folder + "/" + Self.fileName) {
+        if let data = FileManager.default.contents(atPath: path) {
             stored = Self.decode([UInt8](data), tool: Checker.toolIdentity) ?? [:]
             size = data.count
         }
@@ -75,16 +76,11 @@ public final class HighlightCache: @unchecked Sendable {
         }
         guard let path, dirty else { return }
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        // Written piece by piece into a temporary file, then renamed over the old one: the whole
-        // file in memory at once would be a copy of every entry, at the build's peak of memory.
-        let temporary = path + ".bookgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard let file = fopen(temporary, "wb") else { return }
-        var written = true
-        Self.encode(entries, tool: Checker.toolIdentity) { piece in
-            written = written && fwrite(piece, 1, piece.count, file) == piece.count
+        // Written piece by piece: the whole file in memory at once would be a copy of every entry,
+        // at the build's peak of memory. A cache that cannot be written only costs time next run.
+        try? OutputUpdater.writeAtomically(to: path) { write in
+            Self.encode(entries, tool: Checker.toolIdentity, write: write)
         }
-        if fclose(file) == 0, written, rename(temporary, path) == 0 { return }
-        unlink(temporary)
     }
 
     /// The file's bytes, handed to `write` in pieces of about 64 kB: the magic line, the tool's

@@ -87,14 +87,28 @@ enum OutputUpdater {
     /// - Parameter original: The bytes the new ones were made from; when the file no longer holds
     ///   them just before the rename (the author saved meanwhile), nothing is written.
     static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil) throws(WriteError) {
+        try writeAtomically(to: path, replacing: original) { write in write(bytes) }
+    }
+
+    /// `writeAtomically(_:to:replacing:)` with the bytes handed to `write` in pieces by `produce`,
+    /// so that a large file (the highlighted code of a book) is never whole in memory.
+    static func writeAtomically(to path: String, replacing original: [UInt8]? = nil,
+                                _ produce: (_ write: ([UInt8]) -> Void) -> Void) throws(WriteError) {
         let target = realPath(path) ?? path
         let temporary = target + ".bookgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
         var status = stat()
         let mode: mode_t? = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw .failed("cannot write \(temporary): \(error.localizedDescription)")
+        guard let file = fopen(temporary, "wb") else {
+            throw .failed("cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        var failure: Int32?
+        produce { piece in
+            if failure == nil, fwrite(piece, 1, piece.count, file) != piece.count { failure = errno }
+        }
+        if fclose(file) != 0, failure == nil { failure = errno }
+        if let failure {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .failed("cannot write \(temporary): \(String(cString: strerror(failure)))")
         }
         if let mode { chmod(temporary, mode) }
         if let original, FileManager.default.contents(atPath: target).map([UInt8].init) != original {
