@@ -43,23 +43,30 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        // Verified chapters -> HTML pages, highlighting, search index; the theme is compiled in.
-        .target(name: "BookSite", dependencies: [
+        // One checked chapter -> HTML or XHTML: markup, links, highlighted code, verdict badges,
+        // marble diagrams. The site and the EPUB both render chapters through it, as siblings.
+        .target(name: "BookHTML", dependencies: [
             "BookCore",
             "BookMarkdown",
-            .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // Rendered chapters -> the site's pages, print page, search index and theme; the theme is compiled in.
+        .target(name: "BookSite", dependencies: [
+            "BookCore",
+            "BookHTML",
+            "BookMarkdown",
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Files -> a ZIP archive whose bytes depend on the files only (ZIPFoundation packs it).
         .target(name: "BookArchive", dependencies: [
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
-        // Verified chapters -> one EPUB 3 file, through BookSite's chapter renderer.
+        // Rendered chapters (BookHTML's XHTML) -> one EPUB 3 file.
         .target(name: "BookEPUB", dependencies: [
             "BookCore",
-            "BookSite",
+            "BookHTML",
             "BookArchive",
         ]),
         // Verified chapters -> a SwiftPM package per chapter, zipped, that prints what the page prints.
@@ -92,9 +99,9 @@ let package = Package(
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
-        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
+        .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookHTML", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
         .testTarget(name: "BookEPUBTests", dependencies: [
-            "BookEPUB", "BookCore", "BookSite",
+            "BookEPUB", "BookCore", "BookHTML",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite"]),

@@ -5,23 +5,23 @@ import BookCore
 /// folder: `Package.swift`, `README.md` and `Sources/<Name>/main.swift`, under one folder named
 /// after the chapter. The same book always gives the same bytes.
 public struct DownloadsRenderer: Renderer {
-    public let name = "downloads"
+    public var output: BookOutput { .downloads }
 
     public init() {}
 
-    public func render(_ book: CheckedBook) -> Rendering {
-        var files: [OutputFile] = []
+    public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for download in ChapterDownload.all(in: book) {
+        for download in context.downloads {
             do {
-                files.append(OutputFile(path: download.archivePath, contents: try ReproducibleZip.archive(Self.entries(of: download, book: book))))
+                let archive = try ReproducibleZip.archive(Self.entries(of: download, book: context.checked))
+                consumer.consume([OutputFile(path: download.archivePath, contents: archive)])
             } catch {
                 var diagnostic = Diagnostic(Self.unwritable, at: FileLocation(file: download.chapter.chapter.path, line: 1))
                 diagnostic.message = "the chapter's package could not be zipped: \(error)"
                 diagnostics.append(diagnostic)
             }
         }
-        return Rendering(files: files.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+        return diagnostics
     }
 
     static let unwritable = DiagnosticMessage(id: "download-unwritable", "a chapter's package could not be written")

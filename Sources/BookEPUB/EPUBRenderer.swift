@@ -1,14 +1,14 @@
 import BookCore
-import BookSite
+import BookHTML
 import Foundation
 
 /// Renders a checked book as one EPUB 3 file in the output folder, named after the book's title
 /// (`subjects-and-relays-hands-on.epub`): a title page, a navigation document, one XHTML file per
-/// chapter rendered by the site's own chapter renderer (highlighted code, verified outputs with
+/// chapter rendered by BookHTML's chapter renderer, as the site's pages are (highlighted code, verified outputs with
 /// their badges, failure notes), the images the chapters show, and a style sheet for e-readers.
 /// No script. The same book always gives the same bytes (see `EPUBArchive`).
 public struct EPUBRenderer: Renderer {
-    public let name = "epub"
+    public var output: BookOutput { .epub }
     /// How many chapters render at once.
     public var jobs: Int
 
@@ -28,10 +28,11 @@ public struct EPUBRenderer: Renderer {
     /// Image types every EPUB 3 reading system supports (core media types), by file extension.
     static let imageTypes = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "svg": "image/svg+xml"]
 
-    public func render(_ checked: CheckedBook) -> Rendering {
+    public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
+        let checked = context.checked
         let book = checked.book
         let language = book.manifest.language
-        let appendix = ProgramsAppendix(downloads: ChapterDownload.all(in: checked))
+        let appendix = ProgramsAppendix(downloads: context.downloads)
         let downloads = Dictionary(appendix.downloads.map { ($0.chapter.chapter.fileName, $0) }) { first, _ in first }
         let appendixEntry = appendix.downloads.isEmpty ? nil : (href: ProgramsAppendix.fileName, title: "The programs")
         var diagnostics: [Diagnostic] = []
@@ -44,7 +45,7 @@ public struct EPUBRenderer: Renderer {
             var chapters: [XHTMLChapter] = []
             var holdsSVG: [Bool] = []
             var packingError: (any Error)?
-            diagnostics = SiteRenderer(jobs: jobs).xhtmlChapters(checked) { index, rendered in
+            diagnostics = XHTMLChapters.render(context, jobs: jobs) { index, rendered in
                 var chapter = rendered
                 if let download = downloads[checked.chapters[index].chapter.fileName] { chapter.header += ProgramsAppendix.link(to: download) }
                 holdsSVG.append(Self.holdsSVG(chapter.body))
@@ -89,7 +90,7 @@ public struct EPUBRenderer: Renderer {
             try archive.add("META-INF/container.xml", utf8(PackageDocument.container))
             try archive.add("OEBPS/content.opf", utf8(package.xml))
             try archive.add("OEBPS/index.xhtml", utf8(XHTMLDocument.titlePage(title: book.title, authors: book.manifest.authors,
-                                                                             summary: Self.summary(Verification(checked)), language: language)))
+                                                                             summary: Self.summary(context.verdicts), language: language)))
             try archive.add("OEBPS/toc.xhtml", utf8(XHTMLDocument.navigation(title: book.title, chapters: chapters, appendix: appendixEntry, language: language)))
             if let appendixEntry {
                 let files = Dictionary(zip(checked.chapters.map(\.chapter.fileName), chapters.map(\.fileName))) { first, _ in first }
@@ -99,11 +100,12 @@ public struct EPUBRenderer: Renderer {
             let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
             try archive.add("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn))
             for image in images { try archive.add(image.path, image.contents) }
-            return Rendering(files: [OutputFile(path: SiteRenderer.epubFileName(for: book), contents: try archive.finish())], diagnostics: diagnostics)
+            consumer.consume([OutputFile(path: RenderContext.epubFileName(for: book), contents: try archive.finish())])
+            return diagnostics
         } catch {
             var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))
             diagnostic.excerpt = ["\(error)"]
-            return Rendering(files: [], diagnostics: diagnostics + [diagnostic])
+            return diagnostics + [diagnostic]
         }
     }
 
@@ -119,10 +121,10 @@ public struct EPUBRenderer: Renderer {
     }
 
     /// What the title page says about the checks, in the words of the site's index page.
-    static func summary(_ verification: Verification) -> String {
-        let total = verification.statuses.count
-        let verified = verification.statuses.values.filter { $0 == .verified }.count
-        let names = verification.libraries
+    static func summary(_ verdicts: PageVerdicts) -> String {
+        let total = verdicts.statuses.count
+        let verified = verdicts.statuses.values.filter { $0 == .verified }.count
+        let names = verdicts.libraries
         guard !names.isEmpty, total > 0 else { return "The examples of this build were not checked." }
         let libraries = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         if verified == total {

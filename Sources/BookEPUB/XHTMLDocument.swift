@@ -1,5 +1,5 @@
 import BookCore
-import BookSite
+import BookHTML
 
 /// The XHTML documents of the EPUB that are not chapters' text: the page around every chapter,
 /// the title page and the navigation document. No script anywhere: an e-reader needs none.

@@ -1,7 +1,4 @@
 import BookCore
-import BookDownloads
-import BookEPUB
-import BookSite
 import Foundation
 
 /// How `bookgen build` runs.
@@ -47,15 +44,13 @@ public struct BuildResult: Sendable {
     public var output = ""
 }
 
-/// `bookgen build`: checks the book once, renders it with every renderer, and swaps the output
-/// folder in whole, so a failed build leaves the previous output as it was.
+/// `bookgen build`: checks the book once, renders it with the renderers book.toml asks for, and
+/// swaps the output folder in whole, so a failed build leaves the previous output as it was.
 public struct BuildAction: Sendable {
     public var options: BuildOptions
-    public var renderers: [any Renderer]
 
-    public init(options: BuildOptions, renderers: [any Renderer] = [SiteRenderer(linksEPUB: true, linksDownloads: true), EPUBRenderer(), DownloadsRenderer()]) {
+    public init(options: BuildOptions) {
         self.options = options
-        self.renderers = renderers
     }
 
     /// Builds the book in `folder`.
@@ -66,24 +61,21 @@ public struct BuildAction: Sendable {
         if options.output?.isEmpty == true {
             throw SetupError(.usage, "--output needs a folder name, such as --output site")
         }
-        let prepared = try PreparedBook.prepare(folder: folder, options: options.check, loadingResults: toolchain != nil)
+        let fromCache = options.fromCache || (options.skipCheck && toolchain == nil)
+        var check = options.check
+        check.cachedResultsOnly = fromCache
+        let build = BookBuild(folder: folder, options: check, toolchain: toolchain)
+        let (prepared, highlights) = try build.prepare()
         let output = options.output ?? Self.path(prepared.book.manifest.buildFolder, relativeTo: folder)
         try validate(output: output, bookFolder: folder)
-        var warning: String?
-        let book: CheckedBook
-        let fromCache = options.fromCache || (options.skipCheck && toolchain == nil)
-        if let toolchain {
-            var check = options.check
-            check.cachedResultsOnly = fromCache
-            book = try Checker(options: check, toolchain: toolchain).check(prepared)
-        } else if fromCache {
-            warning = "examples not checked: \(Toolchain.notFound)"
-            book = prepared.unchecked()
-        } else {
-            throw SetupError(.unavailable, Toolchain.notFound)
-        }
-        var result = BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: [], warning: warning, output: output)
-        if book.diagnostics.contains(where: { $0.severity == .error }) { return result }
+        if toolchain == nil && !fromCache { throw SetupError(.unavailable, Toolchain.notFound) }
+        let checked = try build.check(prepared, highlights: highlights)
+        let book = checked.book
+        var result = BuildResult(outcome: .bookProblems, book: book, renderDiagnostics: [], output: output)
+        if toolchain == nil { result.warning = "examples not checked: \(Toolchain.notFound)" }
+        let (renderers, outputProblems) = BookBuild.renderers(for: book.book.manifest)
+        result.renderDiagnostics = outputProblems
+        if book.diagnostics.contains(where: { $0.severity == .error }) || !outputProblems.isEmpty { return result }
         if book.verdicts.contains(where: { $0.status == .failed }) && !(options.allowFailures || options.skipCheck) {
             result.outcome = .failedChecks
             return result
@@ -92,34 +84,21 @@ public struct BuildAction: Sendable {
         // Files go to the staging folder as soon as a renderer hands them over (the site's pages one
         // by one), so a large book's site is not held in memory while the rest renders, and files are
         // written while rendering goes on. A book with errors leaves no file behind.
-        let sink = OutputSink(writer: OutputWriter(output: output, force: options.force))
-        var diagnostics: [Diagnostic] = []
+        let staging = StagingOutput(writer: OutputWriter(output: output, force: options.force))
+        let (_, diagnostics) = build.render(checked, with: renderers, outputs: Set(renderers.map(\.output)), to: staging)
+        result.renderDiagnostics = diagnostics
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            staging.discard()
+            return result
+        }
         let written: [String]
         do {
-            for renderer in renderers {
-                let rendering = renderer.render(book, deliver: sink.deliver)
-                // A write that failed while this renderer ran stops the build, as it did before writes overlapped.
-                try sink.wait()
-                // Renderers that share the chapter renderer (the site and the EPUB) find the same broken links.
-                diagnostics += rendering.diagnostics.filter { !diagnostics.contains($0) }
-                if diagnostics.contains(where: { $0.severity == .error }) {
-                    sink.discard()
-                    continue
-                }
-                sink.deliver(rendering.files)
-            }
-            if diagnostics.contains(where: { $0.severity == .error }) {
-                result.renderDiagnostics = diagnostics
-                return result
-            }
-            written = try sink.commit()
+            written = try staging.commit()
         } catch {
             throw SetupError(error.isRefusal ? .cannotCreate : .ioError, error.message)
         }
-        book.highlights.save()
         let pages = written.filter { $0.hasSuffix(".html") }.count
         result.outcome = .published(files: written.count, pages: pages)
-        result.renderDiagnostics = diagnostics
         return result
     }
 

@@ -5,15 +5,15 @@ import Dispatch
 /// renders while the kernel creates the previous one's files: creating the site's pages took a
 /// sixth of a 500-chapter build, on one core, with the other idle.
 ///
-/// `@unchecked Sendable`: `staging` and `failure` are used on `queue` only, and by the caller only
+/// `@unchecked Sendable`: `folder` and `failure` are used on `queue` only, and by the caller only
 /// after `wait()` has returned.
 final class StagingQueue: @unchecked Sendable {
-    let staging: OutputWriter.Staging
+    let folder: OutputWriter.Staging
     private let queue = DispatchQueue(label: "bookgen.staging")
     private var failure: OutputWriter.WriteError?
 
-    init(_ staging: OutputWriter.Staging) {
-        self.staging = staging
+    init(_ folder: OutputWriter.Staging) {
+        self.folder = folder
     }
 
     /// Queues `files` for writing, each on its own, so each is let go of once written (the site's
@@ -25,7 +25,7 @@ final class StagingQueue: @unchecked Sendable {
             queue.async {
                 guard self.failure == nil else { return }
                 do throws(OutputWriter.WriteError) {
-                    try self.staging.add([file])
+                    try self.folder.add([file])
                 } catch {
                     self.failure = error
                 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BookCore
+import BookPipeline
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,7 +54,7 @@ struct CheckCommand: ParsableCommand {
         options.cacheFolder = cacheFolder
         let checked: CheckedBook
         do {
-            checked = try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: BookFolder.resolve(book))
+            checked = try CheckAction(options: options).run(bookFolder: BookFolder.resolve(book), toolchain: try Toolchain.locate())
         } catch {
             throw Console.fail(error).exitCode
         }

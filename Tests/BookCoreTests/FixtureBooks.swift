@@ -50,7 +50,10 @@ enum FixtureBooks {
     static func check(_ bookFolder: String, options: CheckOptions = options()) throws -> CheckedBook {
         var options = options
         if options.packageRoot == nil { options.packageRoot = packageRoot }
-        return try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: bookFolder)
+        var book = try Checker(options: options, toolchain: try Toolchain.locate()).check(folder: bookFolder)
+        // `check --update`: the pass after the check, as CheckAction runs it.
+        if options.update { try UpdatePass.run(&book) }
+        return book
     }
 
     /// The report's diagnostic headlines and summary, with the book's folder written as `BOOK`.

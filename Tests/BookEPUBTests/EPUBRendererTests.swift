@@ -1,6 +1,6 @@
 @testable import BookCore
 import BookEPUB
-import BookSite
+import BookHTML
 import Foundation
 import Testing
 import ZIPFoundation

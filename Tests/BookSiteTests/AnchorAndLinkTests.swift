@@ -1,5 +1,6 @@
 import BookCore
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 @Suite struct AnchorAndLinkTests {
@@ -66,17 +67,5 @@ import Testing
         #expect(site.files.first { $0.path == "img/dot.png" }?.contents == Array("PNG".utf8))
         #expect(article(String(decoding: site.files.first { $0.path == "a.html" }!.contents, as: UTF8.self))
             .contains("<img src=\"img/dot.png\" alt=\"a dot\" loading=\"lazy\">"))
-    }
-}
-
-/// The byte-wise slug of ASCII headings is the character-wise one, over every ASCII character.
-@Test func anASCIIHeadingsSlugIsTheSameByBytesAsByCharacters() {
-    var texts = ["", "   ", "Hello, World!", "A_B-C d\te", "line\r\nbreak", "Ünïcode is not ASCII", "--__--", "Chapter 12: `code` & <tags>"]
-    let all = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
-    texts.append(all)
-    texts += stride(from: 0, to: 128, by: 16).map { String(all.dropFirst($0).prefix(16)) }
-    for text in texts {
-        #expect(Slugger.slug(text) == Slugger.characterSlug(text), "\(text.debugDescription)")
-        #expect(text.utf8.allSatisfy { $0 < 0x80 } == (Slugger.asciiSlug(text) != nil))
     }
 }

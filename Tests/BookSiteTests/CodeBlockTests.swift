@@ -1,6 +1,7 @@
 import BookCore
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 @Suite struct CodeBlockTests {
@@ -64,7 +65,7 @@ import Testing
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }
         let path = book.folder + "/a.md"
-        let verification = Verification(statuses: ["\(path)#Publish": .verified, "\(path):15": .verified],
+        let verification = PageVerdicts(statuses: ["\(path)#Publish": .verified, "\(path):15": .verified],
                                         checkedAgainst: ["\(path)#Publish": ["RxSubjects abc123"]], libraries: ["RxSubjects abc123"])
         let html = article(try book.page("a.html", verification: verification))
         #expect(html.contains("<div class=\"bg-example\">"))
@@ -107,7 +108,7 @@ import Testing
         let html = article(try book.page("a.html"))
         #expect(html.contains("<p class=\"bg-caption\">Goes right after <code>subject.onNext(&quot;4&quot;)</code></p>"))
         #expect(html.contains("<p class=\"bg-caption\">Goes right before <code>subject.subscribe(onNext: { print($0) })</code></p>"))
-        let xhtml = try #require(SiteRenderer(jobs: 1).xhtmlChapters(try book.checkedBook()).chapters.first).body
+        let xhtml = try #require(XHTMLChapters.render(RenderContext(try book.checkedBook(), outputs: [.epub]), jobs: 1).chapters.first).body
         #expect(xhtml.contains("Goes right after <code>subject.onNext(&quot;4&quot;)</code>"))
         #expect(!xhtml.contains("<br>"))
     }
@@ -117,7 +118,7 @@ import Testing
         let book = try FixtureBook(["a.md": chapter])
         defer { book.remove() }
         let path = book.folder + "/a.md"
-        let verification = Verification(statuses: ["\(path)#Silent": .verified], checkedAgainst: ["\(path)#Silent": ["RxSubjects (sources abc)", "RxSwift 6.10.2"]])
+        let verification = PageVerdicts(statuses: ["\(path)#Silent": .verified], checkedAgainst: ["\(path)#Silent": ["RxSubjects (sources abc)", "RxSwift 6.10.2"]])
         let html = article(try book.page("a.html", verification: verification))
         #expect(html.contains("✓ verified against RxSubjects (sources abc) and RxSwift 6.10.2</span></div><p class=\"bg-console-empty\">(prints nothing)</p>"))
         #expect(!html.contains("<samp></samp>"))
@@ -126,7 +127,7 @@ import Testing
     @Test func failingExamplesAreMarkedVisibly() throws {
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }
-        let verification = Verification(statuses: ["\(book.folder)/a.md#Publish": .failed(["output does not match the expected block"])],
+        let verification = PageVerdicts(statuses: ["\(book.folder)/a.md#Publish": .failed(["output does not match the expected block"])],
                                         libraries: ["RxSubjects abc123"])
         let html = article(try book.page("a.html", verification: verification))
         #expect(html.contains("✗ example “Publish” failed its check"))

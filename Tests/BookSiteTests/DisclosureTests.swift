@@ -1,4 +1,5 @@
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// "Predict the output" blocks and challenge hints: disclosures the reader opens on a chapter page,

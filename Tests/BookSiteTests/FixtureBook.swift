@@ -1,6 +1,7 @@
 import BookCore
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// A book written into a fresh temporary folder, one file per entry, for one test.
@@ -25,12 +26,12 @@ struct FixtureBook {
         return try PreparedBook.prepare(folder: folder, options: options).unchecked()
     }
 
-    func render(_ verification: Verification = .unchecked) throws -> Rendering {
-        SiteRenderer(jobs: 2).render(try checkedBook(), verification: verification)
+    func render(_ verification: PageVerdicts = .unchecked) throws -> Rendering {
+        SiteRenderer(jobs: 2).render(RenderContext(try checkedBook(), outputs: [.site], verdicts: verification))
     }
 
     /// The text of one rendered file.
-    func page(_ path: String, verification: Verification = .unchecked) throws -> String {
+    func page(_ path: String, verification: PageVerdicts = .unchecked) throws -> String {
         let site = try render(verification)
         let file = try #require(site.files.first { $0.path == path })
         return String(decoding: file.contents, as: UTF8.self)

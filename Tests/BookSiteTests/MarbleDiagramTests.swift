@@ -1,6 +1,7 @@
 import BookCore
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 #if canImport(FoundationXML)
 import FoundationXML
@@ -191,7 +192,7 @@ struct MarbleFigurePlacementTests {
         defer { book.remove() }
         let timeline: [TimelineEntry] = [.line(1, kind: "PublishSubject", element: "Int"), .event(1, .next("1"))]
         let drawn = book.folder + "/one.md#drawn", notDrawn = book.folder + "/one.md#not drawn"
-        var verification = Verification(statuses: [drawn: .verified, notDrawn: .verified])
+        var verification = PageVerdicts(statuses: [drawn: .verified, notDrawn: .verified])
         verification.timelines = [drawn: timeline, notDrawn: timeline]
         let page = article(try book.page("one.html", verification: verification))
         #expect(page.components(separatedBy: "<figure class=\"bg-marbles\">").count == 2)

@@ -1,4 +1,5 @@
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 @Suite struct MarkdownRenderingTests {

@@ -1,6 +1,7 @@
 import BookCore
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// The site of a book in mdBook's layout (`Tests/Fixtures/mdbook-guide`): one folder of pages for
@@ -14,7 +15,7 @@ struct MdBookLayoutSiteTests {
         var options = CheckOptions()
         options.useCache = false
         let book = try PreparedBook.prepare(folder: guide, options: options).unchecked()
-        let rendering = SiteRenderer(jobs: 2).render(book, verification: .unchecked)
+        let rendering = SiteRenderer(jobs: 2).render(RenderContext(book, outputs: [.site], verdicts: .unchecked))
         #expect(rendering.diagnostics.isEmpty, "\(rendering.diagnostics)")
         return Dictionary(rendering.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) { first, _ in first }
     }

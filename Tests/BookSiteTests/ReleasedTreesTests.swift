@@ -2,6 +2,7 @@ import BookCore
 import BookEPUB
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// A large book lets its Markdown trees go after its examples are read, and renderers parse each

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 @Suite struct SearchIndexTests {

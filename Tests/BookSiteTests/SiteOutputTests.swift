@@ -2,6 +2,7 @@ import BookCore
 import Foundation
 import BookPipeline
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 @Suite struct SiteOutputTests {

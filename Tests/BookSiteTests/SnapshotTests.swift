@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// Whole-page snapshots: any change to the rendered HTML shows up as a diff to review.

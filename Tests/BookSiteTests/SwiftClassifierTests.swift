@@ -3,6 +3,7 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// The highlighter's classifier gives exactly the ranges SwiftIDEUtils' `classifications` gives,

@@ -87,7 +87,7 @@ for run in 0..<runs {
     }
     let book = try PreparedBook.prepare(folder: bookFolder, options: options).unchecked()
     endPhase(0)
-    let site = SiteRenderer(linksEPUB: true).render(book)
+    let site = SiteRenderer().render(RenderContext(book, outputs: [.site, .epub]))
     endPhase(1)
     let epub = EPUBRenderer().render(book)
     endPhase(2)

@@ -59,7 +59,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -137,6 +137,9 @@ private struct ManifestReader {
             } else {
                 report(BookManifest.badValue, at: keysPath + ["swift-blocks"], "'swift-blocks' must be \"all\" (every Swift block is checked unless `ignore`) or \"marked\" (only ```swift check blocks), not '\(blocks)'")
             }
+        }
+        if let names = strings(settingsTable, "outputs", at: keysPath) {
+            manifest.outputs = (names, locator.location(of: keysPath + ["outputs"], file: path))
         }
         if let name = string(settingsTable, "download", at: keysPath) {
             manifest.downloadEnvironment = known([name], in: manifest, at: keysPath + ["download"]).first

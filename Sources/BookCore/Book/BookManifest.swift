@@ -52,6 +52,9 @@ public struct BookManifest: Sendable {
     /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
     /// build-dir`, mdBook's key), relative to the book folder.
     public var buildFolder = "site"
+    /// What `build` writes (`outputs`, by name: `site`, `epub`, `downloads`), and where book.toml
+    /// says so; nil writes every output bookgen has.
+    public var outputs: (names: [String], location: FileLocation)?
     /// Every declared environment, keyed by name.
     public var environments: [String: EnvironmentSpec] = [EnvironmentSpec.standard.name: .standard]
     /// The environments every chapter is checked in, in order; the first one's output is the one shown.

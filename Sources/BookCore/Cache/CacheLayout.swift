@@ -5,7 +5,7 @@ import Foundation
 /// `environments/NAME-KEY/` holds each built environment (shared by every book), `books/KEY/`
 /// each book's results and parsed syntax (its own, so that checking one book never prunes
 /// another's), `work-UUID/` the programs of one run.
-enum CacheLayout {
+package enum CacheLayout {
     /// The user's cache folder for bookgen, where every book's cache lives unless `--cache-folder`
     /// names another: `$XDG_CACHE_HOME/bookgen`, else `~/.cache/bookgen` (`~/Library/Caches/bookgen`
     /// on macOS). Never the current folder nor a package's `.build`, so bookgen writes nothing
@@ -21,7 +21,7 @@ enum CacheLayout {
     }
 
     /// The folder of one book's results: keyed by the book folder's real path.
-    static func bookFolder(in cacheFolder: String, book: String) -> String {
+    package static func bookFolder(in cacheFolder: String, book: String) -> String {
         let real = Containment.realPath(book) ?? URL(fileURLWithPath: book).standardizedFileURL.path
         return cacheFolder + "/books/" + String(SHA256.hex(real).prefix(16))
     }

@@ -16,7 +16,8 @@ public struct CheckOptions: Sendable {
     /// Compile and run nothing: each example keeps the cached result of its current code, if the
     /// cache has one, and is not checked otherwise (`build --from-cache`).
     public var cachedResultsOnly = false
-    /// Rewrite the expected-output blocks that differ from what the code printed.
+    /// Rewrite the expected-output blocks that differ from what the code printed (`UpdatePass`,
+    /// which `check` runs after the check).
     public var update = false
     /// Compile and run each chapter's download and compare it with the examples (`download-differs`).
     /// `serve` leaves it to `check` and `build`: it would add a compile to every reload.

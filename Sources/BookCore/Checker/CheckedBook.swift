@@ -53,9 +53,6 @@ public struct CheckedBook: Sendable {
     public var wasChecked: Bool
     public var updatedFiles: [String] = []
     public var compilerRuns = 0
-    /// Highlighted code from earlier builds, for the renderers; in memory only unless the book was
-    /// prepared with the cache.
-    public var highlights = HighlightCache()
 
     public init(book: Book, chapters: [CheckedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
                 warnings: [Diagnostic], environments: [EnvironmentReport], wasChecked: Bool) {

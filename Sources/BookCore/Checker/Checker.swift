@@ -71,7 +71,6 @@ public struct Checker: Sendable {
             warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             environments: reports, wasChecked: true
         )
-        book.highlights = prepared.highlights
         book.diagnostics += try proveDownloads(book, planned: checkedEnvironments, cache: &cache, cacheFolder: prepared.cacheFolder)
         // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
         cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)
@@ -79,9 +78,6 @@ public struct Checker: Sendable {
         prepared.syntax.save(prune: options.filter == nil)
 
         book.compilerRuns = results.values.reduce(0) { $0 + $1.compilerRuns }
-        if options.update {
-            try update(&book, results: results)
-        }
         return book
     }
 

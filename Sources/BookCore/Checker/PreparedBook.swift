@@ -12,8 +12,6 @@ public struct PreparedBook: Sendable {
     /// Where environments, results and parsed syntax are kept.
     public var cacheFolder: String
     let syntax: SyntaxCache
-    /// Highlighted code from earlier builds, handed on to the renderers.
-    public let highlights: HighlightCache
     /// The book's earlier results, read while the chapters loaded when a check was to follow.
     var results: ResultCache?
 
@@ -30,15 +28,11 @@ public struct PreparedBook: Sendable {
         let cacheFolder = options.cacheFolder ?? CacheLayout.defaultFolder()
         // The caches (parsed syntax, highlighted code, results) are decoded on other threads while the chapters load.
         let cache = ConcurrentResults<SyntaxCache>(count: 1)
-        let highlights = ConcurrentResults<HighlightCache>(count: 1)
         let results = ConcurrentResults<ResultCache>(count: 1)
         let decoding = DispatchGroup()
         let bookCache = CacheLayout.bookFolder(in: cacheFolder, book: folder)
         DispatchQueue.global().async(group: decoding) {
             cache[0] = options.useCache ? SyntaxCache(folder: bookCache) : SyntaxCache()
-        }
-        DispatchQueue.global().async(group: decoding) {
-            highlights[0] = options.useCache ? HighlightCache(folder: bookCache) : HighlightCache()
         }
         if loadingResults {
             DispatchQueue.global().async(group: decoding) { results[0] = ResultCache(folder: bookCache) }
@@ -84,9 +78,8 @@ public struct PreparedBook: Sendable {
             chapters.append(chapter)
             diagnostics += found
         }
-        // swift-format-ignore: force unwrap: the group above has set it.
         return PreparedBook(book: book, chapters: chapters, diagnostics: diagnostics, packageRoot: packageRoot,
-                            cacheFolder: cacheFolder, syntax: syntax, highlights: highlights[0]!, results: results[0])
+                            cacheFolder: cacheFolder, syntax: syntax, results: results[0])
     }
 
     /// The files bookgen itself offers to `include=`: the support code the chapter's examples run with.
@@ -111,10 +104,8 @@ public struct PreparedBook: Sendable {
         let environments = book.manifest.usedEnvironments.map {
             EnvironmentReport(name: $0.name, label: $0.label, version: "", skipReason: "examples were not checked")
         }
-        var checked = CheckedBook(book: book, chapters: chapters, verdicts: verdicts, diagnostics: diagnostics, warnings: [],
-                                  environments: environments, wasChecked: false)
-        checked.highlights = highlights
-        return checked
+        return CheckedBook(book: book, chapters: chapters, verdicts: verdicts, diagnostics: diagnostics, warnings: [],
+                           environments: environments, wasChecked: false)
     }
 }
 

@@ -6,8 +6,6 @@ import Foundation
 /// Files come from memory, never from the disk, so no path can reach outside the book.
 struct BookHTTPHandler: HTTPHandler {
     let site: ServedSite
-    /// Renderers run only when a file the pages do not hold is asked for, once per build.
-    let onDemand: [any Renderer]
     /// How long a long poll waits for a build before answering with the version unchanged.
     let pollTimeout: Duration
 
@@ -35,8 +33,9 @@ struct BookHTTPHandler: HTTPHandler {
         path = path.removingPercentEncoding ?? path
         if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
         var found = await site.file(path)
-        if found == nil, !onDemand.isEmpty, let pending = await site.bookForOnDemand() {
-            await site.storeOnDemand(onDemand.flatMap { $0.render(pending.book).files }, version: pending.version)
+        // The EPUB and the downloads are rendered when first asked for, once per build.
+        if found == nil, let pending = await site.pendingOnDemand() {
+            await site.storeOnDemand(pending.rendering.render(), version: pending.version)
             found = await site.file(path)
         }
         guard let file = found else {

@@ -1,7 +1,4 @@
 import BookCore
-import BookDownloads
-import BookEPUB
-import BookSite
 import FlyingFox
 import FlyingSocks
 import Foundation
@@ -14,20 +11,11 @@ public struct ServeAction: Sendable {
     public var bookFolder: String
     public var options: ServeOptions
     public var toolchain: Toolchain?
-    /// Run by every build, before the pages reload.
-    public var renderers: [any Renderer]
-    /// Run only when a file the other renderers did not make is asked for, once per build: a save
-    /// then waits for the pages alone, not for the EPUB (which took about as long as the site).
-    public var onDemandRenderers: [any Renderer]
 
-    public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?,
-                renderers: [any Renderer] = [SiteRenderer(linksEPUB: true, linksDownloads: true)],
-                onDemandRenderers: [any Renderer] = [EPUBRenderer(), DownloadsRenderer()]) {
+    public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?) {
         self.bookFolder = bookFolder
         self.options = options
         self.toolchain = toolchain
-        self.renderers = renderers
-        self.onDemandRenderers = onDemandRenderers
     }
 
     /// Builds and serves the book until the task running it is cancelled (Ctrl-C in the command).
@@ -35,7 +23,7 @@ public struct ServeAction: Sendable {
     /// - Parameter events: Called for every step worth printing, from any thread.
     /// - Throws: `SetupError` when the first build cannot run, or the port cannot be listened on.
     public func run(events: @escaping @Sendable (ServeEvent) -> Void) async throws(SetupError) {
-        let build = ServeBuild(folder: bookFolder, options: options.check, toolchain: toolchain, renderers: renderers)
+        let build = ServeBuild(build: BookBuild(folder: bookFolder, options: options.check, toolchain: toolchain))
         let site = ServedSite()
         events(.checking)
         let start = ContinuousClock.now
@@ -56,7 +44,7 @@ public struct ServeAction: Sendable {
             throw SetupError(.usage, "cannot listen on 127.0.0.1:\(options.port)")
         }
         let server = HTTPServer(address: address, timeout: 60, logger: .disabled,
-                                handler: BookHTTPHandler(site: site, onDemand: onDemandRenderers, pollTimeout: options.pollTimeout))
+                                handler: BookHTTPHandler(site: site, pollTimeout: options.pollTimeout))
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await server.run() }
@@ -109,7 +97,7 @@ public struct ServeAction: Sendable {
                 let next = SourceWatcher(book: result.book, packageRoot: result.packageRoot)
                 if next.folders != watcher.folders || next.files != watcher.files { watcher = next }
             case .failure(let error)?:
-                await site.publish(files: nil, book: nil, problems: ["error: " + error.message])
+                await site.publish(files: nil, onDemand: nil, problems: ["error: " + error.message])
                 events(.buildFailed(version: await site.version, message: error.message))
             case nil:
                 throw CancellationError()
@@ -119,7 +107,7 @@ public struct ServeAction: Sendable {
 
     private func publish(_ result: ServeBuild.Result, to site: ServedSite, seconds: Double,
                          events: @Sendable (ServeEvent) -> Void) async {
-        await site.publish(files: result.files, book: result.book, problems: result.problems.map(\.headline))
+        await site.publish(files: result.files, onDemand: result.onDemand, problems: result.problems.map(\.headline))
         let timings = BuildTimings(total: seconds, check: result.checkSeconds, render: result.renderSeconds)
         events(.built(version: await site.version, summary: result.book.summaryLine, problems: result.problems, timings: timings))
     }

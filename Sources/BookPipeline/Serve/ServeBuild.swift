@@ -1,14 +1,11 @@
 import BookCore
 import Foundation
 
-/// One build for `serve`: check through the cache, then render, with `--skip-check` semantics so a
-/// failing example is shown on its page with its failure note instead of stopping the build.
-/// Nothing is written to the output folder: the files go to the server.
+/// One build for `serve`: the same driver as `build`, into memory, with `--allow-failures`
+/// semantics so a failing example is shown on its page with its failure note instead of stopping
+/// the build. Only the site renders on every build; the other outputs wait until a reader asks.
 struct ServeBuild: Sendable {
-    var folder: String
-    var options: CheckOptions
-    var toolchain: Toolchain?
-    var renderers: [any Renderer]
+    var build: BookBuild
 
     /// What one build made.
     struct Result: Sendable {
@@ -17,6 +14,8 @@ struct ServeBuild: Sendable {
         var packageRoot: String?
         /// Every rendered file; a book with problems is rendered all the same, for the banner to explain.
         var files: [OutputFile]
+        /// The renderers left for when a reader asks for a file they write, and the context they render in.
+        var onDemand: OnDemandRendering
         /// Failing checks and problems with the book, as compilers print their first line.
         var problems: [Diagnostic]
         /// Seconds spent reading and checking the book, and rendering it.
@@ -29,29 +28,37 @@ struct ServeBuild: Sendable {
     /// - Throws: `SetupError` when the book or an environment cannot be read or built.
     func run() throws(SetupError) -> Result {
         let start = ContinuousClock.now
-        let prepared = try PreparedBook.prepare(folder: folder, options: options, loadingResults: toolchain != nil)
-        let book: CheckedBook
-        if let toolchain {
-            book = try Checker(options: options, toolchain: toolchain).check(prepared)
-        } else {
-            book = prepared.unchecked()
-        }
-        let checked = ContinuousClock.now
-        var files: [OutputFile] = []
-        var problems = book.diagnostics.filter { $0.severity == .error }
+        let (prepared, highlights) = try build.prepare()
+        let checked = try build.check(prepared, highlights: highlights)
+        let book = checked.book
+        let checkedAt = ContinuousClock.now
+        var (renderers, problems) = BookBuild.renderers(for: book.book.manifest)
+        problems += book.diagnostics.filter { $0.severity == .error }
         problems += book.verdicts.filter { $0.status == .failed }.flatMap(\.diagnostics)
-        for renderer in renderers {
-            let rendering = renderer.render(book)
-            files += rendering.files
-            problems += rendering.diagnostics.filter { $0.severity == .error && !problems.contains($0) }
-        }
-        files.sort { $0.path < $1.path }
-        book.highlights.save()
-        return Result(book: book, packageRoot: prepared.packageRoot, files: files, problems: problems,
-                      checkSeconds: Self.seconds(checked - start), renderSeconds: Self.seconds(ContinuousClock.now - checked))
+        let everyBuild = renderers.filter { $0.output == .site }
+        let memory = MemoryOutput()
+        let (context, diagnostics) = build.render(checked, with: everyBuild, outputs: Set(renderers.map(\.output)), to: memory)
+        problems += diagnostics.filter { $0.severity == .error && !problems.contains($0) }
+        renderers.removeAll { $0.output == .site }
+        return Result(book: book, packageRoot: prepared.packageRoot, files: memory.files,
+                      onDemand: OnDemandRendering(renderers: renderers, context: context), problems: problems,
+                      checkSeconds: Self.seconds(checkedAt - start), renderSeconds: Self.seconds(ContinuousClock.now - checkedAt))
     }
 
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// Renderers `serve` runs only when a file the pages do not hold is asked for, once per build: a
+/// save then waits for the pages alone, not for the EPUB (which took about as long as the site).
+struct OnDemandRendering: Sendable {
+    var renderers: [any Renderer]
+    var context: RenderContext
+
+    func render() -> [OutputFile] {
+        let memory = MemoryOutput()
+        for renderer in renderers { _ = renderer.render(context, to: memory) }
+        return memory.files
     }
 }

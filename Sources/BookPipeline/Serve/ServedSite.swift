@@ -5,8 +5,8 @@ import BookCore
 actor ServedSite {
     /// The files of the last build that rendered, by path.
     private(set) var files: [String: [UInt8]] = [:]
-    /// The checked book of that build, for the renderers that run only when asked (the EPUB).
-    private var book: CheckedBook?
+    /// The renderers of that build that run only when asked (the EPUB), with their context.
+    private var onDemand: OnDemandRendering?
     /// What those renderers made of `book`; nil until a request asks for a file they make.
     private var onDemandFiles: [String: [UInt8]]?
     /// Raised by every build, even one that failed to render, so open pages show its problems.
@@ -18,10 +18,10 @@ actor ServedSite {
     private var nextWaiter = 0
 
     /// Replaces the served book; nil `files` keeps the pages of the last build that rendered.
-    func publish(files newFiles: [OutputFile]?, book newBook: CheckedBook?, problems newProblems: [String]) {
+    func publish(files newFiles: [OutputFile]?, onDemand newOnDemand: OnDemandRendering?, problems newProblems: [String]) {
         if let newFiles {
             files = Dictionary(newFiles.map { ($0.path, $0.contents) }) { first, _ in first }
-            book = newBook
+            onDemand = newOnDemand
             onDemandFiles = nil
         }
         problems = newProblems
@@ -67,10 +67,10 @@ actor ServedSite {
         (files[path] ?? onDemandFiles?[path]).map { ($0, version, problems) }
     }
 
-    /// The book to render on demand, when nothing was rendered on demand since it was built.
-    func bookForOnDemand() -> (book: CheckedBook, version: Int)? {
-        guard onDemandFiles == nil, let book else { return nil }
-        return (book, version)
+    /// What to render on demand, when nothing was rendered on demand since the build.
+    func pendingOnDemand() -> (rendering: OnDemandRendering, version: Int)? {
+        guard onDemandFiles == nil, let onDemand, !onDemand.renderers.isEmpty else { return nil }
+        return (onDemand, version)
     }
 
     /// Keeps what was rendered on demand, unless a newer build came meanwhile.

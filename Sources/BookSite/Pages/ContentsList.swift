@@ -1,3 +1,5 @@
+import BookHTML
+
 /// Writes the table of contents as nested lists: a top-level list per run of numbered or of
 /// unnumbered chapters, a sub-list under a chapter for its sections (`1.1`, `1.2`), and a new list
 /// after every part title and separator. An entry's `<li>` stays open until the next entry shows

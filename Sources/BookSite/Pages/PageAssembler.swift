@@ -1,13 +1,14 @@
 import BookCore
+import BookHTML
 import Mustache
 
 /// Puts rendered chapters into the page template: chapter pages, the index and the print page,
 /// and writes the shared sidebar that every page loads.
 struct PageAssembler {
     let book: Book
-    let pages: [String: LinkResolver.Page]
+    let pages: [String: PagePlan.Page]
     let template: MustacheTemplate
-    let verification: Verification
+    let verdicts: PageVerdicts
     /// The book's EPUB in the output folder, linked from the index page.
     var epubFile: String? = nil
     /// Each chapter's package in the output folder, by chapter file name, linked from its page and the index.
@@ -15,7 +16,7 @@ struct PageAssembler {
 
     static let generator = "bookgen"
 
-    private func page(of chapter: Chapter) -> LinkResolver.Page {
+    private func page(of chapter: Chapter) -> PagePlan.Page {
         // swift-format-ignore: force unwrap: the builder names every chapter's page before assembling.
         pages[chapter.fileName]!
     }
@@ -176,9 +177,9 @@ struct PageAssembler {
     }
 
     private var verificationSummary: String {
-        let total = verification.statuses.count
-        let verified = verification.statuses.values.filter { $0 == .verified }.count
-        guard let libraries = Verification.sentence(verification.libraries), total > 0 else {
+        let total = verdicts.statuses.count
+        let verified = verdicts.statuses.values.filter { $0 == .verified }.count
+        guard let libraries = PageVerdicts.sentence(verdicts.libraries), total > 0 else {
             return "The examples of this build were not checked."
         }
         if verified == total {

@@ -1,4 +1,5 @@
 import BookCore
+import BookHTML
 import Mustache
 
 /// The print page, filled with the chapters' parts as they are rendered, in any order (`InOrder`):

@@ -1,4 +1,5 @@
 import BookCore
+import BookHTML
 import BookMarkdown
 
 /// The search index: one entry per section of a chapter (the text between two headings), holding

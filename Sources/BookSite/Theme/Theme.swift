@@ -19,20 +19,7 @@ public struct Theme: Sendable {
     /// The theme compiled into bookgen.
     public static let builtIn = Theme(pageTemplate: DefaultTheme.page, stylesheet: DefaultTheme.stylesheet, script: DefaultTheme.script)
 
-    /// Identifiers the page template gives its own elements; heading anchors never take one.
-    static let reservedIDs: Set<String> = [
-        "bg-main", "bg-sidebar", "bg-toc", "bg-menu", "bg-search", "bg-search-input", "bg-search-results",
-        "bg-search-status", "bg-search-button", "bg-theme-toggle", "bg-page-toc", "bg-keys", "bg-keys-title",
-        "bg-keys-button", "bg-not-found", "bg-not-found-guess",
-    ]
-
     static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
-
-    /// The built-in theme with the files of `folder` (if it exists) in place of the built-in ones;
-    /// a file that leads outside the book folder (`folder`'s parent) is left out.
-    public static func load(overridesIn folder: String) -> Theme {
-        overrides(in: folder, bookFolder: (folder as NSString).deletingLastPathComponent).theme
-    }
 
     /// The built-in theme with the files of `folder` in place of the built-in ones, and a diagnostic
     /// for each file that leads outside `bookFolder` through a symbolic link (that file is not read).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BookHTML
 @testable import BookSite
 
 /// cmark-gfm's own conformance examples (test/spec.txt and test/extensions.txt), run through the

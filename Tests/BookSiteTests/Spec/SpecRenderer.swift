@@ -1,6 +1,7 @@
 import BookCore
 import BookMarkdown
 import Foundation
+@testable import BookHTML
 @testable import BookSite
 
 /// Runs one spec example through the site's Markdown renderer and says how its HTML compares with
@@ -43,12 +44,13 @@ enum SpecRenderer {
         let document = MarkdownParser.parse(example.markdown)
         let chapter = Chapter(path: "spec.md", fileName: "spec.md", title: "Spec", part: nil,
                               lines: SourceLines(Array(example.markdown.utf8)), document: document)
-        let slugs = HeadingPlan.slugs(of: ChapterHeading.all(in: document), reserved: Theme.reservedIDs)
-        let page = LinkResolver.Page(htmlName: "spec.html", stem: "spec", anchors: Set(slugs))
+        let slugs = HeadingPlan.slugs(of: ChapterHeading.all(in: document), reserved: PagePlan.templateIDs)
+        let page = PagePlan.Page(htmlName: "spec.html", stem: "spec", anchors: Set(slugs))
         // Every relative path counts as a file of the book: the examples link to files that do not exist.
-        let links = LinkResolver(pages: ["spec.md": page], bookFolder: "/nonexistent", fileExists: { _ in true })
+        var links = LinkResolver(pages: ["spec.md": page], bookFolder: "/nonexistent")
+        links.fileExists = { _ in true }
         let checked = CheckedChapter(chapter: chapter, snippets: SnippetExtractor.extract(chapter).snippets, includes: [:], environments: [])
-        var renderer = ChapterRenderer(chapter: checked, page: page, slugs: slugs, verification: .unchecked, links: links,
+        var renderer = ChapterRenderer(chapter: checked, page: page, slugs: slugs, verdicts: .unchecked, links: links,
                                        mode: .chapterPage, code: CodeBlockRenderer())
         let rendered = renderer.render()
         let html = rendered.header + rendered.html

@@ -1,0 +1,128 @@
+import BookCore
+import BookMarkdown
+
+extension ChapterRenderer {
+    /// Renders the inline children of one block (a paragraph, a heading, a table cell), closing any
+    /// allowed raw tag the author left open, so the page's structure cannot be broken from inside.
+    package mutating func inlineContainer(_ nodes: [MarkdownNode]) {
+        let outer = openTags
+        openTags = []
+        for node in nodes { inline(node) }
+        for tag in openTags.reversed() { html += "</\(tag)>" }
+        openTags = outer
+    }
+
+    private mutating func inline(_ node: MarkdownNode) {
+        switch node.kind {
+        case .text(let text):
+            html += HTMLEscape.text(text)
+        case .softBreak:
+            html += "\n"
+        case .lineBreak:
+            html += mode.isXHTML ? "<br/>\n" : "<br>\n"
+        case .code(let text):
+            html += "<code>\(HTMLEscape.text(text))</code>"
+        case .htmlInline(let raw):
+            rawInline(raw)
+        case .emphasis:
+            wrap("em", node.children)
+        case .strong:
+            wrap("strong", node.children)
+        case .strikethrough:
+            wrap("del", node.children)
+        case .link(let destination, let title):
+            link(node, destination: destination, title: title)
+        case .image(let destination, let title):
+            image(node, destination: destination, title: title)
+        case .footnoteReference(let number):
+            footnoteReference(number)
+        default:
+            for child in node.children { inline(child) }
+        }
+    }
+
+    private mutating func wrap(_ tag: String, _ children: [MarkdownNode]) {
+        html += "<\(tag)>"
+        inlineContainer(children)
+        html += "</\(tag)>"
+    }
+
+    private mutating func rawInline(_ raw: String) {
+        switch RawHTMLPolicy.classify(raw) {
+        case .drop:
+            break
+        case .lineBreak:
+            html += mode.isXHTML ? "<br/>" : "<br>"
+        case .open(let name):
+            openTags.append(name)
+            html += "<\(name)>"
+        case .close(let name):
+            if let index = openTags.lastIndex(of: name) {
+                for tag in openTags[index...].reversed() { html += "</\(tag)>" }
+                openTags.removeSubrange(index...)
+            } else {
+                html += HTMLEscape.text(raw)
+            }
+        case .escape:
+            html += HTMLEscape.text(raw)
+        }
+    }
+
+    /// Where an inline really starts. cmark counts an inline's column from the start of the
+    /// paragraph's text on that line, after the indentation it stripped from a continuation line,
+    /// so `  [x](y)` on a second line is reported at column 1; this finds the `[` or `!` again.
+    package func sourceLocation(of node: MarkdownNode, opening: UInt8) -> FileLocation {
+        let start = node.range.start
+        guard let line = chapter.lines.line(start.line) else { return chapter.location(start) }
+        let bytes = Array(line)
+        func opens(at column: Int) -> Bool { column >= 1 && column <= bytes.count && bytes[column - 1] == opening }
+        if opens(at: start.column) { return chapter.location(start) }
+        let prefix = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        if opens(at: start.column + prefix) {
+            return FileLocation(file: chapter.path, line: start.line, column: start.column + prefix)
+        }
+        return chapter.location(start)
+    }
+
+    private mutating func link(_ node: MarkdownNode, destination: String, title: String) {
+        let location = sourceLocation(of: node, opening: UInt8(ascii: "["))
+        let href: String?
+        switch links.resolveLink(destination, in: page, at: location, mode: mode) {
+        case .href(let resolved):
+            href = resolved
+        case .asset(let resolved, let path):
+            href = resolved
+            assets.insert(path)
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            href = nil
+        }
+        guard let href else {
+            // The build fails on the diagnostic; the text is still rendered, for `--skip-check` readers.
+            inlineContainer(node.children)
+            return
+        }
+        html += "<a href=\"\(HTMLEscape.text(HTMLEscape.href(href)))\""
+        if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
+        html += ">"
+        inlineContainer(node.children)
+        html += "</a>"
+    }
+
+    private mutating func image(_ node: MarkdownNode, destination: String, title: String) {
+        let location = sourceLocation(of: node, opening: UInt8(ascii: "!"))
+        switch links.resolveImage(destination, in: page, at: location) {
+        case .asset(let resolved, let path):
+            assets.insert(path)
+            html += "<img src=\"\(HTMLEscape.text(HTMLEscape.href(resolved)))\" alt=\"\(HTMLEscape.text(node.plainText))\""
+            if !title.isEmpty { html += " title=\"\(HTMLEscape.text(title))\"" }
+            html += mode.isXHTML ? "/>" : " loading=\"lazy\">"
+        case .href:
+            // Only scheme-less paths become assets; anything else was refused above.
+            html += HTMLEscape.text(node.plainText)
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            html += HTMLEscape.text(node.plainText)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import BookCore
+import Foundation
+
+/// Checks a chapter's links and images and rewrites them for the site: `other.md#section` becomes
+/// `other.html#section` on chapter pages and `#other:section` on the print page.
+package struct LinkResolver: Sendable {
+    package typealias Page = PagePlan.Page
+
+    package enum Mode: Sendable {
+        case chapterPage
+        case printPage
+        /// A chapter of the EPUB: links as on chapter pages, markup serialised as XHTML.
+        case ebookPage
+
+        /// Void elements close themselves (`<br/>`) and boolean attributes carry a value.
+        var isXHTML: Bool { self == .ebookPage }
+    }
+
+    package enum Resolution: Equatable {
+        case href(String)
+        /// A file of the book folder that the site must carry, at `path` relative to the book.
+        case asset(href: String, path: String)
+        case failure(Diagnostic)
+    }
+
+    package static let missingChapter = DiagnosticMessage(id: "broken-link", "link to a chapter that is not in the book")
+    package static let missingAnchor = DiagnosticMessage(id: "broken-anchor", "link to a heading that does not exist")
+    package static let missingFile = DiagnosticMessage(id: "broken-link", "link to a file that does not exist")
+    package static let missingImage = DiagnosticMessage(id: "missing-image", "image file does not exist")
+    package static let externalImage = DiagnosticMessage(id: "external-image", "image from the network; the site works offline, so put the image in the book folder")
+    package static let outsideBook = DiagnosticMessage(id: "link-outside-book", "link points outside the book folder, which the site does not carry")
+    package static let unsafeScheme = DiagnosticMessage(id: "unsafe-link", "link scheme is not allowed; use http, https or mailto")
+    package static let emptyLink = DiagnosticMessage(id: "empty-link", "link has no destination")
+
+    package static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// Keyed by the chapter's file name in the book folder.
+    package var pages: [String: Page]
+    package var bookFolder: String
+    package var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    /// Whether a path of the book leads outside its folder through a symbolic link.
+    package var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
+
+    package init(pages: [String: Page], bookFolder: String) {
+        self.pages = pages
+        self.bookFolder = bookFolder
+    }
+
+    /// The `id` a heading gets on a page of this mode.
+    package func anchorID(_ slug: String, chapter: Page, mode: Mode) -> String {
+        mode == .printPage ? "\(chapter.stem):\(slug)" : slug
+    }
+
+    /// Resolves a link written in `chapter` at `location`.
+    package func resolveLink(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: mode, isImage: false)
+    }
+
+    /// Resolves an image source written in `chapter` at `location`.
+    package func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: .chapterPage, isImage: true)
+    }
+
+    private func resolve(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode, isImage: Bool) -> Resolution {
+        func fail(_ message: DiagnosticMessage, _ text: String? = nil) -> Resolution {
+            var diagnostic = Diagnostic(message, at: location)
+            if let text { diagnostic.message = text }
+            return .failure(diagnostic)
+        }
+        guard !destination.isEmpty else { return fail(Self.emptyLink) }
+        if let scheme = Self.scheme(of: destination) {
+            if isImage { return fail(Self.externalImage) }
+            guard Self.allowedSchemes.contains(scheme.lowercased()) else {
+                return fail(Self.unsafeScheme, "link scheme '\(scheme):' is not allowed; use http, https or mailto")
+            }
+            return .href(destination)
+        }
+        if destination.hasPrefix("//") { return fail(isImage ? Self.externalImage : Self.outsideBook) }
+
+        let (pathPart, fragment) = Self.split(destination)
+        let path = Self.percentDecoded(pathPart)
+        if path.isEmpty {
+            // `#section` on the same page.
+            let anchor = fragment ?? ""
+            guard chapter.anchors.contains(anchor) else {
+                return fail(Self.missingAnchor, "link to '#\(anchor)', a heading that does not exist in this chapter")
+            }
+            return .href("#" + anchorID(anchor, chapter: chapter, mode: mode))
+        }
+        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else { return fail(Self.outsideBook) }
+        if normalized.hasSuffix(".md"), !isImage {
+            guard let target = pages[normalized] else {
+                return fail(Self.missingChapter, "link to '\(normalized)', a chapter that is not in the book")
+            }
+            if let anchor = fragment, !anchor.isEmpty {
+                guard target.anchors.contains(anchor) else {
+                    return fail(Self.missingAnchor, "link to '\(normalized)#\(anchor)', a heading that does not exist in that chapter")
+                }
+                return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : target.htmlName + "#" + anchor)
+            }
+            return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
+        }
+        if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
+            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")
+        }
+        guard fileExists(bookFolder + "/" + normalized) else {
+            return isImage
+                ? fail(Self.missingImage, "image '\(normalized)' does not exist in the book folder")
+                : fail(Self.missingFile, "link to '\(normalized)', a file that does not exist in the book folder")
+        }
+        // Pages sit at the top of the site, so a link from a chapter in a subfolder names the file
+        // from the top; one from the top is kept as written.
+        let href = chapter.directory.isEmpty ? pathPart : normalized.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalized
+        return .asset(href: href + (fragment.map { "#" + $0 } ?? ""), path: normalized)
+    }
+
+    /// The URL scheme of a destination (`https` in `https://...`), if it has one.
+    package static func scheme(of destination: String) -> String? {
+        guard let colon = destination.firstIndex(of: ":") else { return nil }
+        let candidate = destination[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return nil }
+        return String(candidate)
+    }
+
+    package static func split(_ destination: String) -> (path: String, fragment: String?) {
+        // `?` and `#` are ASCII: found among the bytes, never inside a longer character.
+        let utf8 = destination.utf8
+        var path = destination
+        if let query = utf8.firstIndex(of: UInt8(ascii: "?")) {
+            let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
+            if hash == nil || query < hash! { path.removeSubrange(query..<(hash ?? path.endIndex)) }
+        }
+        guard let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (path, nil) }
+        let fragment = String(path[path.utf8.index(after: hash)...])
+        return (String(path[..<hash]), percentDecoded(fragment))
+    }
+
+    /// The text with `%XX` escapes decoded; as it is when it has none or they are not valid UTF-8.
+    package static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+    }
+
+    /// A path relative to the book folder with `.` and `..` resolved; nil when it leaves the folder.
+    package static func normalize(_ path: String) -> String? {
+        BookPath.normalized(path)
+    }
+}

@@ -1,0 +1,21 @@
+import BookCore
+
+/// `bookgen check`: compiles and runs every example and judges it against its output blocks,
+/// then, with `--update`, rewrites the output blocks that differ.
+public struct CheckAction: Sendable {
+    public var options: CheckOptions
+
+    public init(options: CheckOptions) {
+        self.options = options
+    }
+
+    /// Checks the book in `folder`.
+    ///
+    /// - Throws: `SetupError` when there is no book there, an environment cannot be built, or a
+    ///   chapter cannot be rewritten.
+    public func run(bookFolder folder: String, toolchain: Toolchain) throws(SetupError) -> CheckedBook {
+        var book = try Checker(options: options, toolchain: toolchain).check(folder: folder)
+        if options.update { try UpdatePass.run(&book) }
+        return book
+    }
+}

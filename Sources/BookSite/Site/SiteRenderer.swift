@@ -1,0 +1,134 @@
+import BookCore
+import BookHTML
+import BookMarkdown
+import Dispatch
+import Foundation
+import Mustache
+
+/// Renders a checked book into the files of its site: an index, a page per chapter, a print page
+/// holding the whole book, the shared sidebar, the search index and the theme's files.
+///
+/// Pure apart from reading the book's linked files and theme: it writes nothing and prints nothing.
+public struct SiteRenderer: Renderer {
+    public var output: BookOutput { .site }
+    /// The theme; nil takes the built-in one with the files of the book's `theme/` folder in its place.
+    public var theme: Theme?
+    /// How many chapters render at once.
+    public var jobs: Int
+
+    public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.theme = theme
+        self.jobs = jobs
+    }
+
+    /// Renders the site, handing each chapter's page to `consumer` as soon as it is assembled;
+    /// errors (broken links, missing images, a bad template) come back as diagnostics.
+    public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
+        let checked = context.checked
+        let book = checked.book
+        let theme: Theme
+        if let given = self.theme {
+            theme = given
+        } else {
+            let (loaded, problems) = Theme.overrides(in: book.root + "/theme", bookFolder: book.root)
+            if !problems.isEmpty { return problems }
+            theme = loaded
+        }
+        let template: MustacheTemplate
+        switch theme.compiledPage(themeFolder: book.root + "/theme") {
+        case .success(let compiled): template = compiled
+        case .failure(let diagnostic): return [diagnostic]
+        }
+
+        let plan = context.sitePages
+        let (pages, plans) = (plan.pages, plan.slugs)
+        let links = LinkResolver(pages: pages, bookFolder: book.folder)
+        let code = CodeBlockRenderer(highlights: context.highlights)
+        let verdicts = context.verdicts
+        let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verdicts: verdicts,
+                                          epubFile: context.epubFile, downloads: context.downloadArchives)
+
+        // The print page's contents come before the chapters: written from the planned anchors, and
+        // each chapter's part goes into the page as it is rendered.
+        let printHeadings = book.chapters.enumerated().map { index, chapter in
+            let page = plan.page(of: chapter)
+            return zip(chapter.headings, plans[index]).map { heading, slug in
+                PageHeading(level: heading.level, text: heading.text, id: links.anchorID(slug, chapter: page, mode: .printPage))
+            }
+        }
+        let markdownBytes = book.chapters.reduce(0) { $0 + $1.lines.bytes.count }
+        let printPage = pageAssembler.printPage(headings: printHeadings, capacity: 3 * markdownBytes + (1 << 20))
+        // The search index, too, takes each chapter's entries as they come, in page order.
+        var search = SearchIndexBuilder(pages: book.chapters.map { (plan.page(of: $0).htmlName, $0.title) }, capacity: markdownBytes + (1 << 16))
+        let searchEntries = InOrder<[UInt8]> { _, entries in search.add(entries: entries) }
+
+        // Pass 2: chapters in parallel, each into its own slot, so the order never depends on timing.
+        // A chapter's page, its part of the print page and its search entries are handed over at once:
+        // only its diagnostics and the files it links to outlive the pass.
+        let slots = Slots<RenderedSlot>(count: book.chapters.count)
+        let chapters = checked.chapters
+        let sharedPrologues = SharedPrologues()
+        let work: @Sendable (Int) -> Void = { index in
+            // The page, the print page and the search index each read the tree: parsed once for all three.
+            var chapter = chapters[index]
+            chapter.chapter = chapter.chapter.holdingDocument()
+            let page = plan.page(of: chapter.chapter)
+            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verdicts: verdicts, links: links, mode: .chapterPage, code: code)
+            renderer.program = ReaderProgram.environment(forChapter: chapter.chapter.fileName, in: book.manifest)
+                .map { ReaderProgram(chapter: chapter, environment: $0) }
+            renderer.sharedPrologues = sharedPrologues
+            let rendered = renderer.render()
+            var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verdicts: verdicts, links: links,
+                                                mode: .printPage, code: code, codeCache: renderer.codeCache)
+            printPage.add(index, printRenderer.render())
+            var anchors: [SourceLocation: String] = [:]
+            for (heading, slug) in zip(chapter.chapter.headings, plans[index]) {
+                anchors[heading.location] = slug
+            }
+            consumer.consume([pageAssembler.chapterPage(index, rendered: rendered)])
+            slots.set(index, RenderedSlot(diagnostics: rendered.diagnostics, assets: rendered.assets))
+            searchEntries.put(index, SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors)))
+        }
+        if jobs > 1 && chapters.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: chapters.count, execute: work)
+        } else {
+            for index in chapters.indices { work(index) }
+        }
+        let rendered = slots.takeValues()
+
+        var diagnostics = rendered.flatMap(\.diagnostics)
+        diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        var files: [OutputFile] = []
+        let linkedAssets = Set(rendered.flatMap(\.assets))
+        files.append(printPage.file())
+        files.append(pageAssembler.indexPage())
+        files.append(pageAssembler.notFoundPage())
+        files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
+
+        files.append(OutputFile(path: "searchindex.js", contents: search.script()))
+        files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
+        files.append(OutputFile(path: "bookgen.js", text: theme.script))
+
+        let pageNames = Set(pages.values.map(\.htmlName))
+        let (extraFiles, extraProblems) = Self.htmlOptionFiles(book, taken: Set(files.map(\.path)).union(pageNames))
+        files += extraFiles
+        diagnostics += extraProblems
+        let generated = Set(files.map(\.path)).union(pageNames)
+        let assets = linkedAssets.subtracting(generated).sorted()
+        for asset in assets {
+            // LinkResolver refused links that lead outside the book; this read checks again.
+            let path = book.folder + "/" + asset
+            if Containment.isInside(path, folder: book.folder), let data = FileManager.default.contents(atPath: path) {
+                files.append(OutputFile(path: asset, contents: [UInt8](data)))
+            }
+        }
+        consumer.consume(files)
+        return diagnostics
+    }
+}
+
+/// What the parallel pass keeps of one chapter.
+private struct RenderedSlot: Sendable {
+    var diagnostics: [Diagnostic]
+    var assets: Set<String>
+}
