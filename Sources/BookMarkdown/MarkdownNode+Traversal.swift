@@ -31,6 +31,15 @@ extension MarkdownNode {
         return found
     }
 
+    /// The node's children as written, with each disclosure section unfolded into its heading and
+    /// blocks: for readers that go by headings (a table of contents, the search index's sections).
+    public var blocksAsWritten: [MarkdownNode] {
+        guard children.contains(where: { if case .disclosure = $0.kind { true } else { false } }) else { return children }
+        return children.flatMap { child in
+            if case .disclosure = child.kind { child.blocksAsWritten } else { [child] }
+        }
+    }
+
     /// The text a reader sees, without markup: what a heading's title or an anchor is made from.
     ///
     /// Text, code spans and the alt text of images count; a soft or hard line break becomes one

@@ -62,7 +62,9 @@ public struct MarkdownNode: Hashable, Sendable {
         indirect case codeBlock(CodeBlock)
         case htmlBlock(String)
         case paragraph
-        case heading(level: Int)
+        /// `attributes` holds mdBook's `{#id .class}` after the title, taken out of its text; nil
+        /// for a heading without them.
+        case heading(level: Int, attributes: HeadingAttributes?)
         case thematicBreak
         case table(alignments: [TableAlignment])
         case tableRow(isHeader: Bool)
@@ -84,7 +86,52 @@ public struct MarkdownNode: Hashable, Sendable {
         /// `[^label]: text`: a footnote, its blocks as children. cmark-gfm puts every definition
         /// that is referred to at the document's end, in number order.
         case footnoteDefinition(number: Int)
+        // What `MarkdownExtensions` makes of cmark's tree
+        /// A GitHub alert (`> [!NOTE]`): a block quote whose marker line is gone; `kind` is the
+        /// marker's word upper-cased (`NOTE`, `TIP`, `IMPORTANT`, `WARNING`, `CAUTION`).
+        case alert(kind: String)
+        /// A definition list, as mdBook reads one: terms and their definitions, in order.
+        case definitionList
+        /// A term of a definition list; its children are inlines.
+        case definitionTerm
+        /// A definition of the term before it, without its `: `; its children are inlines.
+        case definitionDetails
+        /// A heading whose section the reader opens (`### Solution`, `### Hint`): the heading is
+        /// the first child, the section's blocks up to the next heading of its level or above follow.
+        case disclosure(DisclosureKind)
     }
+}
+
+/// mdBook's heading attributes: `## Setup {#setup .wide}`.
+///
+/// A class, so that a heading's kind stays as small as the other kinds: most headings have none.
+public final class HeadingAttributes: Hashable, Sendable {
+    /// The anchor `{#id}` asks for.
+    public let id: String?
+    /// The classes `.name` adds, in order.
+    public let classes: [String]
+
+    public init(id: String?, classes: [String]) {
+        self.id = id
+        self.classes = classes
+    }
+
+    public static func == (lhs: HeadingAttributes, rhs: HeadingAttributes) -> Bool {
+        lhs.id == rhs.id && lhs.classes == rhs.classes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(classes)
+    }
+}
+
+/// What a disclosure section holds for the reader.
+public enum DisclosureKind: Hashable, Sendable {
+    /// A challenge's solution: `Solution`, `Solution: ...`, `Solution ...`.
+    case solution
+    /// A hint towards it: `Hint`, `Hint: ...`.
+    case hint
 }
 
 public enum TableAlignment: Hashable, Sendable {

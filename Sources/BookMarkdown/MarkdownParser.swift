@@ -7,6 +7,8 @@ import Foundation
 /// cmark-gfm's footnotes (`[^note]`), whose definitions it gathers at the document's end in the
 /// order they are first referred to, leaving out those never referred to.
 /// Smart punctuation is off, so the tree holds the author's quotes and dashes as typed.
+/// `MarkdownExtensions` then turns what bookgen reads beyond cmark-gfm (heading attributes,
+/// definition lists, alerts, Solution and Hint sections) into node kinds of their own.
 ///
 /// Positions are cmark's: 1-based lines, 1-based columns counted in bytes. A line ends at
 /// "\n", "\r\n" or a lone "\r", as in cmark. A leading UTF-8 byte order mark is dropped before
@@ -46,7 +48,7 @@ public enum MarkdownParser {
         defer { cmark_node_free(document) }
         var converter = TreeConverter(source: bytes)
         let converted = converter.convert(document)
-        return (converted, converter.tooDeep)
+        return (MarkdownExtensions.apply(to: converted), converter.tooDeep)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

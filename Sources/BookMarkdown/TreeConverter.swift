@@ -141,7 +141,7 @@ struct TreeConverter {
         case CMARK_NODE_PARAGRAPH:
             return .paragraph
         case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)))
+            return .heading(level: Int(cmark_node_get_heading_level(node)), attributes: nil)
         case CMARK_NODE_THEMATIC_BREAK:
             return .thematicBreak
         case CMARK_NODE_TEXT:

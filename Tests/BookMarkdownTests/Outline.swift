@@ -28,7 +28,8 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
             + ")"
     case .htmlBlock(let html): "htmlBlock(\(quoted(html)))"
     case .paragraph: "paragraph"
-    case .heading(let level): "heading(\(level))"
+    case .heading(let level, let attributes):
+        "heading(\(level))" + (attributes.map { " {id: \($0.id.map(quoted) ?? "nil"), classes: \($0.classes)}" } ?? "")
     case .thematicBreak: "thematicBreak"
     case .table(let alignments): "table(\(alignments.map { "\($0)" }.joined(separator: ",")))"
     case .tableRow(let isHeader): isHeader ? "tableRow(header)" : "tableRow"
@@ -45,6 +46,11 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
     case .image(let destination, let title): "image(\(quoted(destination)), \(quoted(title)))"
     case .footnoteReference(let number): "footnoteReference(\(number))"
     case .footnoteDefinition(let number): "footnoteDefinition(\(number))"
+    case .alert(let kind): "alert(\(kind))"
+    case .definitionList: "definitionList"
+    case .definitionTerm: "definitionTerm"
+    case .definitionDetails: "definitionDetails"
+    case .disclosure(let kind): "disclosure(\(kind))"
     }
 }
 

@@ -155,7 +155,8 @@ struct MdBookMarkdownTests {
         let page = article(try book.page("words.html"))
         #expect(page.contains("<div class=\"bg-alert bg-alert-tip\" role=\"note\">\n<p class=\"bg-alert-title\">Tip</p>\n<p>Short <em>and</em> useful.</p>\n</div>"))
         #expect(page.contains("<blockquote>\n<p>[!tip] Not an alert: text follows the marker.</p>\n</blockquote>"))
-        #expect(page.contains("<h2 id=\"terms\">Glossary <a class=\"bg-anchor\" href=\"#terms\""))
+        // The class is kept, as mdBook keeps it.
+        #expect(page.contains("<h2 id=\"terms\" class=\"wide\">Glossary <a class=\"bg-anchor\" href=\"#terms\""))
         #expect(page.contains("<a href=\"#terms\">the glossary</a>"))
         #expect(page.contains("<dl>\n<dt>Term</dt>\n<dd>What it means.</dd>\n<dt>Other term</dt>\n<dd>Another meaning.</dd>\n</dl>"))
         #expect(page.contains("note.<sup class=\"bg-footnote-ref\" id=\"fnref-1\"><a href=\"#fn-1\" role=\"doc-noteref\">1</a></sup>"))

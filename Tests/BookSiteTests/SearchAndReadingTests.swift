@@ -88,6 +88,17 @@ import Testing
         #expect(docs.map { $0[3] as? String } == ["gets PublishRelay PublishSubject nothing one two End."])
         #expect(docs.allSatisfy { $0.count == 4 })
     }
+
+    /// The index reads the tree the pages read: a heading's `{#id}`, an alert's marker and a
+    /// definition's `: ` are markup, not words.
+    @Test func headingAttributesAlertMarkersAndDefinitionColonsAreNotIndexed() throws {
+        let docs = try docs("# A\n\n## Glossary {#terms .wide}\n\n> [!NOTE]\n> Careful.\n\nSubject\n: emits events\n")
+        // The title's section is empty, so the one section is the glossary's.
+        #expect(docs.map { $0[1] as? String } == ["terms"])
+        #expect(docs.map { $0[2] as? String } == ["Glossary"])
+        #expect(docs.map { $0[3] as? String } == ["Careful. Subject emits events"])
+        #expect(!docs.contains { ($0[2] as? String ?? "").contains("{#") || ($0[3] as? String ?? "").contains("[!") })
+    }
 }
 
 @Suite struct ReadingAidsTests {

@@ -117,9 +117,8 @@ public struct ChapterHeading: Sendable, Equatable {
     public static func all(in document: MarkdownNode) -> [ChapterHeading] {
         var headings: [ChapterHeading] = []
         document.walk { node in
-            guard case .heading(let level) = node.kind else { return }
-            let (id, heading) = node.headingAttributes
-            headings.append(ChapterHeading(location: node.range.start, level: level, customID: id, text: heading.plainText))
+            guard case .heading(let level, let attributes) = node.kind else { return }
+            headings.append(ChapterHeading(location: node.range.start, level: level, customID: attributes?.id, text: node.plainText))
         }
         return headings
     }

@@ -202,8 +202,8 @@ public enum BookLoader {
 extension MarkdownNode {
     /// The text of the document's first heading, if any.
     var firstHeadingText: String? {
-        for child in children {
-            if case .heading = child.kind { return child.headingAttributes.heading.plainText }
+        for child in blocksAsWritten {
+            if case .heading = child.kind { return child.plainText }
         }
         return nil
     }

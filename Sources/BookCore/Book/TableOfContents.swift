@@ -31,9 +31,9 @@ struct TableOfContents {
     static func parse(_ document: MarkdownNode, path: String) -> TableOfContents {
         var toc = TableOfContents()
         var reader = Reader(path: path)
-        for (index, block) in document.children.enumerated() {
+        for (index, block) in document.blocksAsWritten.enumerated() {
             switch block.kind {
-            case .heading(let level):
+            case .heading(let level, _):
                 // The first thing, a level-1 heading, is the title; mdBook's conventional `# Summary` is none.
                 if index == 0, level == 1 {
                     let text = block.plainText

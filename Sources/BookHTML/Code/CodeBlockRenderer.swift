@@ -15,12 +15,14 @@ package struct CodeBlockRenderer {
     /// - Parameters:
     ///   - literal: The block's content as cmark gives it.
     ///   - display: What the block is.
-    package func render(_ literal: String, display: BlockDisplay) -> String {
+    package func render(_ literal: String, display: BlockDisplay) -> RenderedBlock {
         switch display {
         case .hidden:
-            return ""
+            return RenderedBlock(body: "", closing: "")
         case .output(let name, let status, let libraries, let diagram):
-            return console(literal, example: name, status: status, checkedAgainst: libraries) + (diagram?.html ?? "")
+            var console = console(literal, example: name, status: status, checkedAgainst: libraries)
+            console.closing += diagram?.html ?? ""
+            return console
         case .plain("swift"):
             // A Swift block outside every example (a guide's listing) is still Swift to read.
             return frame(code: highlighted(trimmed(literal)), language: "swift", label: "Swift", badges: [], failure: nil)
@@ -71,7 +73,7 @@ package struct CodeBlockRenderer {
 
     /// - Parameter captions: HTML shown under the code, a paragraph each (no `<br>`, which XHTML
     ///   would need closed): where an inserted block goes, the message a compile-fail block expects.
-    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, captions: [String] = []) -> String {
+    private func frame(code: String, language: String, label: String, badges: [(String, String)], failure: [String]?, captions: [String] = []) -> RenderedBlock {
         var html = "<div class=\"bg-code\(Self.shortClass(code))\"><div class=\"bg-code-head\">"
         html += "<span class=\"bg-lang\">\(HTMLEscape.text(label))</span>"
         for (cssClass, text) in badges {
@@ -82,10 +84,10 @@ package struct CodeBlockRenderer {
         html += ">\(code)</code></pre>"
         for caption in captions { html += "<p class=\"bg-caption\">\(caption)</p>" }
         if let failure { html += failureNote(failure) }
-        return html + "</div>\n"
+        return RenderedBlock(body: html, closing: "</div>\n")
     }
 
-    private func console(_ literal: String, example name: String, status: PageVerdicts.Status, checkedAgainst libraries: String?) -> String {
+    private func console(_ literal: String, example name: String, status: PageVerdicts.Status, checkedAgainst libraries: String?) -> RenderedBlock {
         var html = "<div class=\"bg-console\(Self.shortClass(literal))\"><div class=\"bg-console-head\">"
         html += "<span class=\"bg-console-title\">Output of “\(HTMLEscape.text(name))”</span>"
         switch status {
@@ -104,7 +106,7 @@ package struct CodeBlockRenderer {
             html += "</div><pre tabindex=\"0\"><samp>\(HTMLEscape.text(output))</samp></pre>"
         }
         if case .failed(let messages) = status { html += failureNote(messages) }
-        return html + "</div>\n"
+        return RenderedBlock(body: html, closing: "</div>\n")
     }
 
     /// Where an inserted block goes: `Goes right before <code>let subscriptionOne = …</code>`.
@@ -148,5 +150,18 @@ package struct CodeBlockRenderer {
 private extension Substring {
     var trimmingBlanksAtEnd: String {
         String(self[..<(lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? startIndex)])
+    }
+}
+
+/// A block's HTML, left open where a footer goes: inside its frame, after its code and notes.
+package struct RenderedBlock: Sendable {
+    /// Everything up to the frame's closing tag.
+    package var body: String
+    /// The frame's closing tag, and what follows the frame (an output's marble diagram).
+    package var closing: String
+
+    /// The whole block, with `footer` inside its frame.
+    package func html(footer: String? = nil) -> String {
+        body + (footer ?? "") + closing
     }
 }

@@ -53,7 +53,7 @@ package struct ChapterRenderer {
     package var diagnostics: [Diagnostic] = []
     package var assets: Set<String> = []
     /// Highlighted blocks by fence line, shared between the chapter page and the print page.
-    package var codeCache: [Int: String]
+    package var codeCache: [Int: RenderedBlock]
     private var headingCursor = 0
     /// Tables so far: each scrollable table is a landmark, and landmarks need distinct names.
     private var tableCount = 0
@@ -63,7 +63,7 @@ package struct ChapterRenderer {
     package var openTags: [String] = []
 
     package init(chapter: CheckedChapter, page: PagePlan.Page, slugs: [String], verdicts: PageVerdicts, links: LinkResolver,
-         mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: String] = [:]) {
+         mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: RenderedBlock] = [:]) {
         self.checked = chapter
         self.page = page
         self.slugs = slugs
@@ -77,7 +77,7 @@ package struct ChapterRenderer {
     package mutating func render() -> RenderedChapter {
         var children = chapter.document.children[...]
         var header = ""
-        if let first = children.first, case .heading(level: 1) = first.kind {
+        if let first = children.first, case .heading(level: 1, _) = first.kind {
             block(first, tight: false)
             header = html
             html = ""
@@ -132,96 +132,22 @@ package struct ChapterRenderer {
                 index += 2
                 continue
             }
-            if case .heading(let level) = node.kind, Self.isSolution(node) || Self.isHint(node) {
-                index = solution(nodes, from: index, level: level)
-                continue
-            }
             block(node, tight: tight)
             index += 1
         }
     }
 
-    /// A definition list, as mdBook reads one: a paragraph whose first line is a term and whose
-    /// later lines are either terms or definitions (`: text`), each term followed by a definition.
-    /// Returns each line's inlines, a definition's without its `: `.
-    package static func definitionList(_ paragraph: MarkdownNode) -> [(isTerm: Bool, line: [MarkdownNode])]? {
-        // Nearly every paragraph is prose: no line of it starts with `: `, which this finds without copying.
-        let children = paragraph.children
-        guard children.indices.dropFirst().contains(where: { index in
-            guard case .softBreak = children[index - 1].kind, case .text(let text) = children[index].kind else { return false }
-            return text.hasPrefix(": ")
-        }) else { return nil }
-        var lines: [[MarkdownNode]] = [[]]
-        for child in paragraph.children {
-            if case .softBreak = child.kind { lines.append([]) } else { lines[lines.count - 1].append(child) }
-        }
-        guard lines.count > 1 else { return nil }
-        var entries: [(isTerm: Bool, line: [MarkdownNode])] = []
-        for var line in lines {
-            guard let first = line.first else { return nil }
-            if case .text(let text) = first.kind, text.hasPrefix(": ") {
-                line[0].kind = .text(String(text.dropFirst(2)))
-                entries.append((false, line))
-            } else {
-                // A term must follow a definition or open the list.
-                if let last = entries.last, last.isTerm { return nil }
-                entries.append((true, line))
-            }
-        }
-        guard entries.first?.isTerm == true, entries.last?.isTerm == false else { return nil }
-        return entries
-    }
-
-    package static let alertKinds: Set<String> = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
-
-    /// A GitHub alert: a block quote whose first line is `[!NOTE]` (or `TIP`, `IMPORTANT`,
-    /// `WARNING`, `CAUTION`, in any case) and nothing else. Returns its kind, upper-cased, and the
-    /// blocks after the marker.
-    package static func alert(_ quote: MarkdownNode) -> (String, [MarkdownNode])? {
-        guard let first = quote.children.first, case .paragraph = first.kind, let marker = first.children.first,
-              case .text(let text) = marker.kind, text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }
-        let kind = text.dropFirst(2).dropLast().uppercased()
-        guard alertKinds.contains(kind) else { return nil }
-        var rest = first.children.dropFirst()
-        if let next = rest.first {
-            switch next.kind {
-            case .softBreak, .lineBreak: rest = rest.dropFirst()
-            default: return nil
-            }
-        }
-        var paragraph = first
-        paragraph.children = Array(rest)
-        return (kind, (rest.isEmpty ? [] : [paragraph]) + quote.children.dropFirst())
-    }
-
-    /// Whether a heading opens a challenge's solution: its text is `Solution` or starts with it.
-    package static func isSolution(_ heading: MarkdownNode) -> Bool {
-        heading.plainText == "Solution" || heading.plainText.hasPrefix("Solution ") || heading.plainText.hasPrefix("Solution:")
-    }
-
-    /// Whether a heading opens a challenge's hint, which the reader opens as a solution is opened.
-    package static func isHint(_ heading: MarkdownNode) -> Bool {
-        heading.plainText == "Hint" || heading.plainText.hasPrefix("Hint:")
-    }
-
-    /// Renders a solution (or hint) heading and its section (up to the next heading of its level or above) as
-    /// a disclosure the reader opens, with no script; the print page and the EPUB show it open.
-    ///
-    /// - Returns: The index of the first node after the section.
-    private mutating func solution(_ nodes: [MarkdownNode], from start: Int, level: Int) -> Int {
-        var end = start + 1
-        while end < nodes.count {
-            if case .heading(let next) = nodes[end].kind, next <= level { break }
-            end += 1
-        }
+    /// A solution (or hint) section as a disclosure the reader opens, with no script; the print
+    /// page and the EPUB show it open.
+    private mutating func disclosure(_ section: MarkdownNode) {
+        guard let heading = section.children.first, case .heading(let level, _) = heading.kind else { return }
         let open = mode == .chapterPage ? "" : mode.isXHTML ? " open=\"open\"" : " open"
         html += "<details class=\"bg-solution\"\(open)>\n<summary>"
         // A link inside the summary would be a control inside a control: the heading goes without its anchor.
-        heading(nodes[start], level: level, anchored: false)
+        self.heading(heading, level: level, anchored: false)
         html += "</summary>\n"
-        blocks(Array(nodes[(start + 1)..<end]), tight: false)
+        blocks(Array(section.children.dropFirst()), tight: false)
         html += "</details>\n"
-        return end
     }
 
     /// What a node is on the page; only code blocks have a role.
@@ -235,16 +161,25 @@ package struct ChapterRenderer {
         case .document:
             blocksAndFootnotes(node.children)
         case .blockQuote:
-            if let (kind, body) = Self.alert(node) {
-                html += "<div class=\"bg-alert bg-alert-\(kind.lowercased())\" role=\"note\">\n"
-                html += "<p class=\"bg-alert-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n"
-                blocks(body, tight: false)
-                html += "</div>\n"
-            } else {
-                html += "<blockquote>\n"
-                blocks(node.children, tight: false)
-                html += "</blockquote>\n"
+            html += "<blockquote>\n"
+            blocks(node.children, tight: false)
+            html += "</blockquote>\n"
+        case .alert(let kind):
+            html += "<div class=\"bg-alert bg-alert-\(kind.lowercased())\" role=\"note\">\n"
+            html += "<p class=\"bg-alert-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n"
+            blocks(node.children, tight: false)
+            html += "</div>\n"
+        case .disclosure:
+            disclosure(node)
+        case .definitionList:
+            html += "<dl>\n"
+            for entry in node.children {
+                let isTerm = entry.kind == .definitionTerm
+                html += isTerm ? "<dt>" : "<dd>"
+                inlineContainer(entry.children)
+                html += isTerm ? "</dt>\n" : "</dd>\n"
             }
+            html += "</dl>\n"
         case .list(let ordered, let start, let isTight):
             if ordered {
                 html += start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n"
@@ -259,7 +194,7 @@ package struct ChapterRenderer {
             let line = node.range.start.line
             let predicted = isPrediction(blockAt: line)
             if predicted { html += predictionOpening }
-            let rendered: String
+            let rendered: RenderedBlock
             if let cached = codeCache[line] {
                 rendered = cached
             } else {
@@ -267,30 +202,17 @@ package struct ChapterRenderer {
                 rendered = code.render(block.literal, display: display(of: node)!)
                 codeCache[line] = rendered
             }
-            if let disclosure = programDisclosure(node), rendered.hasSuffix("</div>\n") {
-                // Cut on UTF-8: a String's `dropLast(_:)` and `+` count its characters from the start.
-                html += rendered[..<rendered.utf8.index(rendered.utf8.endIndex, offsetBy: -7)]
-                html += disclosure
-                html += "</div>\n"
-            } else {
-                html += rendered
-            }
+            // The chapter page's blocks carry their complete program as a footer in their frame.
+            html += rendered.body
+            if let disclosure = programDisclosure(node) { html += disclosure }
+            html += rendered.closing
             if predicted { html += "</details>\n" }
         case .htmlBlock(let raw):
             let trimmed = raw.drop(while: { $0 == " " || $0 == "\n" })
             if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
             html += "<pre class=\"bg-raw\">\(HTMLEscape.text(CodeBlockRenderer.withoutFinalNewline(raw)))</pre>\n"
         case .paragraph:
-            if let entries = Self.definitionList(node) {
-                // Terms in consecutive paragraphs make one list, as mdBook makes them.
-                if html.hasSuffix("</dl>\n") { html.removeLast(6) } else { html += "<dl>\n" }
-                for (isTerm, line) in entries {
-                    html += isTerm ? "<dt>" : "<dd>"
-                    inlineContainer(line)
-                    html += isTerm ? "</dt>\n" : "</dd>\n"
-                }
-                html += "</dl>\n"
-            } else if tight {
+            if tight {
                 inlineContainer(node.children)
                 html += "\n"
             } else {
@@ -298,7 +220,7 @@ package struct ChapterRenderer {
                 inlineContainer(node.children)
                 html += "</p>\n"
             }
-        case .heading(let level):
+        case .heading(let level, _):
             heading(node, level: level)
         case .thematicBreak:
             html += mode.isXHTML ? "<hr/>\n" : "<hr>\n"
@@ -323,15 +245,19 @@ package struct ChapterRenderer {
         html += "</li>\n"
     }
 
-    private mutating func heading(_ written: MarkdownNode, level: Int, anchored: Bool = true) {
-        let node = written.headingAttributes.heading
+    private mutating func heading(_ node: MarkdownNode, level: Int, anchored: Bool = true) {
         let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
         headingCursor += 1
         let id = links.anchorID(slug, chapter: page, mode: mode)
         // On the print page, chapter titles sit under the book's title: one level down, at most h6.
         let shown = mode == .printPage ? min(level + 1, 6) : level
         headings.append(PageHeading(level: level, text: node.plainText, id: id))
-        html += "<h\(shown) id=\"\(HTMLEscape.text(id))\">"
+        html += "<h\(shown) id=\"\(HTMLEscape.text(id))\""
+        // mdBook's `{.class}` on a heading.
+        if case .heading(_, let attributes?) = node.kind, !attributes.classes.isEmpty {
+            html += " class=\"\(HTMLEscape.text(attributes.classes.joined(separator: " ")))\""
+        }
+        html += ">"
         inlineContainer(node.children)
         // An e-reader has no hover to reveal the link, so the EPUB leaves it out.
         if anchored && mode != .ebookPage {

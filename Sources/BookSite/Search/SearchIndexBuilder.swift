@@ -85,8 +85,8 @@ struct SearchIndexBuilder {
             }
             collector = SectionText(chapter: chapter)
         }
-        for block in chapter.chapter.document.children {
-            if case .heading(let level) = block.kind {
+        for block in chapter.chapter.document.blocksAsWritten {
+            if case .heading(let level, _) = block.kind {
                 // The chapter's own title opens its first section instead of starting an empty one.
                 if level == 1 && anchor.isEmpty && collector.isEmpty { continue }
                 flush()
@@ -183,7 +183,8 @@ private struct SectionText {
             text.append(0x20)
         case .htmlInline:
             break
-        case .paragraph, .heading, .tableCell, .item, .list, .blockQuote, .table, .tableRow, .document:
+        case .paragraph, .heading, .tableCell, .item, .list, .blockQuote, .alert, .table, .tableRow, .document,
+             .definitionList, .definitionTerm, .definitionDetails:
             for child in node.children { add(child) }
             text.append(0x20)
         default:
