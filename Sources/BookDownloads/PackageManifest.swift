@@ -10,7 +10,7 @@ enum PackageManifest {
 
     static func text(for download: ChapterDownload) -> String {
         let environment = download.environment
-        // swift-format-ignore: force unwrap: a download is only planned for an environment with one.
+        // Cannot be nil: a download is only planned for an environment with one.
         let package = environment.readerPackage!
         let imported = importedModules(download.program)
         let standIns = Set(environment.aliases.values)

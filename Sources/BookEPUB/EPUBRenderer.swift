@@ -134,8 +134,8 @@ public struct EPUBRenderer: Renderer {
     }
 
     /// Whether a chapter's markup holds an `<svg` tag, found among its UTF-8 bytes: Foundation's
-    /// `contains` compares UTF-16 with Unicode rules and took a tenth of a 500-chapter build. Text
-    /// is escaped, so a raw `<svg` is always a tag.
+    /// `contains` compares UTF-16 with Unicode rules, which is slow on a large book. Text is
+    /// escaped, so a raw `<svg` is always a tag.
     static func holdsSVG(_ markup: String) -> Bool {
         let tag = Array("<svg".utf8)
         var markup = markup

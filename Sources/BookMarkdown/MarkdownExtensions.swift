@@ -155,7 +155,7 @@ enum MarkdownExtensions {
                 end += 1
             }
             let section = Array(nodes[index..<end])
-            // swift-format-ignore: force unwrap: the section holds at least its heading.
+            // Cannot be nil: the section holds at least its heading.
             let range = SourceRange(start: node.range.start, end: section.last!.range.end)
             grouped.append(MarkdownNode(kind: .disclosure(kind), range: range, children: section))
             index = end

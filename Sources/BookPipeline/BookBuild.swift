@@ -43,7 +43,7 @@ public struct BookBuild: Sendable {
         }
         let prepared = try PreparedBook.prepare(folder: folder, options: options, loadingResults: toolchain != nil)
         loading.wait()
-        // swift-format-ignore: force unwrap: the group above has set it.
+        // Cannot be nil: the group above has set it.
         return (prepared, loaded[0]!)
     }
 

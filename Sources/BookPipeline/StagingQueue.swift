@@ -2,8 +2,7 @@ import BookCore
 import Dispatch
 
 /// Writes renderers' files into the staging folder on a thread of its own, so the next renderer
-/// renders while the kernel creates the previous one's files: creating the site's pages took a
-/// sixth of a 500-chapter build, on one core, with the other idle.
+/// renders while the kernel creates the previous one's files, on another core.
 ///
 /// `@unchecked Sendable`: `folder` and `failure` are used on `queue` only, and by the caller only
 /// after `wait()` has returned.

@@ -180,7 +180,7 @@ enum PublishedCode {
                 last[name] = unescape(code) + "\n"
             }
             let chapter = String(page.dropLast(5))
-            // swift-format-ignore: force unwrap: `order` holds the keys of `last`.
+            // Cannot be nil: `order` holds the keys of `last`.
             programs += order.map { (chapter, $0, last[$0]!) }
         }
         return programs

@@ -1,6 +1,6 @@
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 /// A subject whose subscription and disposal print, to show when combining operators subscribe to and leave their sources.
 private func announced<Element>(_ name: String, _ subject: PublishSubject<Element>) -> Observable<Element> {

@@ -1,5 +1,5 @@
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 /// The creation operators of RxSwift's "Creating and Subscribing to Observables" playground page,
 /// exercised in our own words (the page itself is compared by hand; see the report of issue 11).

@@ -1,6 +1,6 @@
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 /// What a reader can reach through `asObservable()` and `asObserver()`, and other corners the book shows.
 func escapeHatchProbes() {

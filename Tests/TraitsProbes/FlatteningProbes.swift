@@ -1,6 +1,6 @@
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 /// A sequence that prints when it is subscribed and disposed, then sends `elements` with `name` and completes.
 private func request(_ name: String, _ elements: Int...) -> Observable<String> {

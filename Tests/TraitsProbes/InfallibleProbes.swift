@@ -1,7 +1,7 @@
 import RxCocoa
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func infallibleProbes() {
     example(of: "asInfallible maps the error") {

@@ -1,5 +1,5 @@
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func operatorProbes() {
     example(of: "share() with two subscribers") {

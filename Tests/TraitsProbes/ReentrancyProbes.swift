@@ -1,6 +1,6 @@
 import RxCocoa
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 // Debug builds print RxSwift's "Reentrancy anomaly" warning wherever a check sees an event start
 // before the previous one ended: a subject's `on`, a sink forwarding to its observer, the observer

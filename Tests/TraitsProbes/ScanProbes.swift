@@ -1,5 +1,5 @@
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func scanProbes() {
     example(of: "scan and scan(into:)") {

@@ -2,7 +2,7 @@ import Dispatch
 import RxCocoa
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func schedulerProbes() {
     example(of: "observe(on: MainScheduler.instance) from the main thread") {

@@ -1,7 +1,7 @@
 import RxCocoa
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func sharedSequenceCombiningProbes() {
     example(of: "Driver.combineLatest of a sign-up form") {

@@ -2,7 +2,7 @@ import Dispatch
 import RxCocoa
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func traitsProbes() {
     example(of: "Driver replays the latest element") {

@@ -1,6 +1,6 @@
 import RxRelay
 import RxSwift
-import SnippetSupport
+import BookgenSupport
 
 func withLatestFromProbes() {
     example(of: "withLatestFrom reads the latest value at each tap") {

@@ -57,14 +57,14 @@ public enum BookLoader {
         // A large book's trees are not held: each is read for the chapter's title and headings and
         // let go, and whoever reads a chapter's tree later parses it again (see `Chapter.document`).
         let markdownBytes = present.reduce(0) { total, entry in
-            // swift-format-ignore: force unwrap: `present` holds only entries with a file.
+            // Cannot be nil: `present` holds only entries with a file.
             total + ((try? FileManager.default.attributesOfItem(atPath: join(folder, entry.fileName!))[.size] as? Int) ?? 0)
         }
         let holdsTrees = markdownBytes <= treesHeldUpTo
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
-            // swift-format-ignore: force unwrap: `present` holds only entries with a file.
+            // Cannot be nil: `present` holds only entries with a file.
             let fileName = entry.fileName!
             let path = join(folder, fileName)
             var found: [Diagnostic] = []

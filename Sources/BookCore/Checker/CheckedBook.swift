@@ -49,7 +49,7 @@ public struct CheckedBook: Sendable {
     public var warnings: [Diagnostic]
     /// Every environment some chapter uses, in the book's order.
     public var environments: [EnvironmentReport]
-    /// False when the examples were not run (`build --skip-check`).
+    /// False when the examples were not run (`build --from-cache` without a toolchain, or `serve` without one).
     public var wasChecked: Bool
     public var updatedFiles: [String] = []
     public var compilerRuns = 0

@@ -20,7 +20,7 @@ extension Checker {
         }
         var diagnostics: [Diagnostic] = []
         for (name, group) in Dictionary(grouping: downloads, by: \.environment.name).sorted(by: { $0.key < $1.key }) {
-            // swift-format-ignore: force unwrap: the downloads were filtered on `planned`.
+            // Cannot be nil: the downloads were filtered on `planned`.
             let environment = planned[name]!
             var printed: [String: ProgramRun] = [:]
             var pending: [(download: ChapterDownload, program: String, parts: CacheKeyParts)] = []

@@ -118,7 +118,7 @@ extension Checker {
             }
             keyed[index] = found
         }
-        // swift-format-ignore: force unwrap: the loop above filled every slot.
+        // Cannot be nil: the loop above filled every slot.
         return (0..<chapters.count).map { keyed[$0]! }
     }
 
@@ -182,7 +182,7 @@ extension Checker {
             judged[index] = outcomes
         }
         for index in snippets.indices {
-            // swift-format-ignore: force unwrap: the loop above filled every slot.
+            // Cannot be nil: the loop above filled every slot.
             for (id, outcome) in judged[index]! { result.outcomes[id] = outcome }
         }
         return result

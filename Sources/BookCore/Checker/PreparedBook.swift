@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// A book read and understood, before any example runs: its chapters, each block's role, the
-/// resolved includes, and the problems found so far. `check` runs it; `build --skip-check` renders it.
+/// resolved includes, and the problems found so far. `check` runs it; a build without a toolchain renders it unchecked.
 public struct PreparedBook: Sendable {
     public var book: Book
     public var chapters: [CheckedChapter]
@@ -42,7 +42,7 @@ public struct PreparedBook: Sendable {
         guard let book = loaded else {
             throw SetupError(.noInput, noSuchBook.replacingOccurrences(of: "%@", with: folder))
         }
-        // swift-format-ignore: force unwrap: the group above has set it.
+        // Cannot be nil: the group above has set it.
         let syntax = cache[0]!
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
         // Chapters are read in parallel, each into its own slot; diagnostics keep the contents' order.
@@ -73,7 +73,7 @@ public struct PreparedBook: Sendable {
         var chapters: [CheckedChapter] = []
         chapters.reserveCapacity(book.chapters.count)
         for result in prepared.values {
-            // swift-format-ignore: force unwrap: the loop above filled every slot.
+            // Cannot be nil: the loop above filled every slot.
             let (chapter, found) = result!
             chapters.append(chapter)
             diagnostics += found

@@ -10,8 +10,6 @@ struct Batch: Sendable {
 
     var name: String
     var entries: [Entry]
-
-    var programCount: Int { entries.reduce(0) { $0 + $1.programs.count } }
 }
 
 /// The executable built from a batch, and the examples that could not be part of it.

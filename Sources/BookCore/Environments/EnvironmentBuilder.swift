@@ -175,7 +175,7 @@ enum EnvironmentBuilder {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        // swift-format-ignore: try!: a struct of strings always encodes.
+        // Cannot throw: a struct of strings always encodes.
         let data = try! encoder.encode(built)
         do {
             try OutputUpdater.writeAtomically([UInt8](data), to: record)

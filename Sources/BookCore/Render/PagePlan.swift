@@ -61,7 +61,7 @@ public struct PagePlan: Sendable {
 
     /// The page of a chapter of the planned book.
     public func page(of chapter: Chapter) -> Page {
-        // swift-format-ignore: force unwrap: the plan names every chapter's page.
+        // Cannot be nil: the plan names every chapter's page.
         pages[chapter.fileName]!
     }
 }

@@ -4,7 +4,7 @@ public struct PageVerdicts: Sendable {
     public enum Status: Sendable, Equatable {
         /// Compiled, ran and printed what the page says.
         case verified
-        /// Checked and failed; the messages say why. Shown only by `build --skip-check`.
+        /// Checked and failed; the messages say why. Shown by `build --allow-failures` and `serve`.
         case failed([String])
         /// Not checked in this build.
         case unchecked

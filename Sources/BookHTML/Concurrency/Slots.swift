@@ -15,10 +15,6 @@ package final class Slots<Value>: @unchecked Sendable {
         lock.withLock { slots[index] = value }
     }
 
-    package var values: [Value] {
-        lock.withLock { slots.map { $0! } }
-    }
-
     /// The values, which the slots then let go of, so the caller holds the only reference.
     package func takeValues() -> [Value] {
         lock.withLock {

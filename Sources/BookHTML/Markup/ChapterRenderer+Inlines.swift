@@ -98,7 +98,7 @@ extension ChapterRenderer {
             href = nil
         }
         guard let href else {
-            // The build fails on the diagnostic; the text is still rendered, for `--skip-check` readers.
+            // The build fails on the diagnostic; the text is still rendered, for `build --allow-failures` and `serve` readers.
             inlineContainer(node.children)
             return
         }

@@ -198,7 +198,7 @@ package struct ChapterRenderer {
             if let cached = codeCache[line] {
                 rendered = cached
             } else {
-                // swift-format-ignore: force unwrap: `node` is a code block.
+                // Cannot be nil: `node` is a code block.
                 rendered = code.render(block.literal, display: display(of: node)!)
                 codeCache[line] = rendered
             }

@@ -51,7 +51,7 @@ struct ServeBuild: Sendable {
 }
 
 /// Renderers `serve` runs only when a file the pages do not hold is asked for, once per build: a
-/// save then waits for the pages alone, not for the EPUB (which took about as long as the site).
+/// save then waits for the pages alone, not for the EPUB (which takes about as long as the site).
 struct OnDemandRendering: Sendable {
     var renderers: [any Renderer]
     var context: RenderContext

@@ -17,7 +17,7 @@ struct PageAssembler {
     static let generator = "bookgen"
 
     private func page(of chapter: Chapter) -> PagePlan.Page {
-        // swift-format-ignore: force unwrap: the builder names every chapter's page before assembling.
+        // Cannot be nil: the builder names every chapter's page before assembling.
         pages[chapter.fileName]!
     }
 
@@ -76,7 +76,7 @@ struct PageAssembler {
         guard !chapters.isEmpty else { return "" }
         var html = "<h2 id=\"code\">The code</h2>\n<p>Each chapter’s examples as a Swift package: unzip it and <code>swift run</code>, or open it in Xcode.</p>\n<ul class=\"bg-downloads\">\n"
         for chapter in chapters {
-            // swift-format-ignore: force unwrap: filtered above.
+            // Cannot be nil: filtered above.
             html += "<li><a href=\"\(HTMLEscape.text(downloads[chapter.fileName]!))\" type=\"application/zip\" download>\(HTMLEscape.text(chapter.title))</a></li>\n"
         }
         return html + "</ul>\n"
