@@ -37,12 +37,16 @@ let package = Package(
         .target(name: "BookMarkdown", dependencies: ["CCmarkGFM"]),
         // Book model and book.toml, snippet extraction, environments, compiling, running, verifying,
         // caching: `check` returns a CheckedBook, the one input of every renderer.
+        // Assets (here and below) are files embedded into the binary as bytes (`PackageResources`),
+        // so an installed bookgen needs nothing beside it. The supervisor is Swift that bookgen
+        // compiles at run time, not a source of BookCore: it is `.swift.txt` because editors take a
+        // `.swift` file there for one, and Swift Build warns about a `.swift` resource.
         .target(name: "BookCore", dependencies: [
             "BookMarkdown",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ]),
+        ], resources: [.embedInCode("Compile/Resources/supervisor.swift.txt")]),
         // One checked chapter -> HTML or XHTML: markup, links, highlighted code, verdict badges,
         // marble diagrams. The site and the EPUB both render chapters through it, as siblings.
         .target(name: "BookHTML", dependencies: [
@@ -52,31 +56,33 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        // Rendered chapters -> the site's pages, print page, search index and theme; the theme is compiled in.
+        // Rendered chapters -> the site's pages, print page, search index and theme; the theme's files are embedded.
         .target(name: "BookSite", dependencies: [
             "BookCore",
             "BookHTML",
             "BookMarkdown",
             .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        ], resources: ["page.mustache", "bookgen.css", "chrome.js", "reading.js", "search.js", "keyboard.js"].map {
+            .embedInCode("Theme/Resources/" + $0)
+        }),
         // Files -> a ZIP archive whose bytes depend on the files only (ZIPFoundation packs it).
         .target(name: "BookArchive", dependencies: [
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
-        // Rendered chapters (BookHTML's XHTML) -> one EPUB 3 file.
+        // Rendered chapters (BookHTML's XHTML) -> one EPUB 3 file; its style sheet is embedded.
         .target(name: "BookEPUB", dependencies: [
             "BookCore",
             "BookHTML",
             "BookArchive",
-        ]),
+        ], resources: [.embedInCode("Resources/epub.css")]),
         // Verified chapters -> a SwiftPM package per chapter, zipped, that prints what the page prints.
         .target(name: "BookDownloads", dependencies: [
             "BookCore",
             "BookArchive",
         ]),
         // The pipeline under the commands: `build` (check, render with every renderer, write the output
-        // folder) and `serve` (the same in a loop, served on 127.0.0.1 by FlyingFox, which brings no
-        // other package).
+        // folder), `serve` (the same in a loop, served on 127.0.0.1 by FlyingFox, which brings no
+        // other package) and `init` (a new book, from the embedded files of Init/Template).
         .target(name: "BookPipeline", dependencies: [
             "BookCore",
             "BookSite",
@@ -84,7 +90,9 @@ let package = Package(
             "BookDownloads",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
-        ]),
+        ], resources: ["book.toml", "SUMMARY.md", "getting-started.md", "gitignore", "book.yml"].map {
+            .embedInCode("Init/Template/" + $0)
+        }),
         // Parses arguments, prints, picks the exit code; nothing else.
         .executableTarget(name: "bookgen", dependencies: [
             "BookCore",

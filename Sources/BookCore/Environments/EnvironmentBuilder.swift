@@ -233,8 +233,8 @@ enum EnvironmentBuilder {
     }
 
     /// Compiles one module into a static archive that snippets link by naming the module;
-    /// returns the compiler's complaint on failure.
-    private static func compile(_ module: LocalModules.Module, alias target: String?, flags: [String], into folder: String, toolchain: Toolchain) -> String? {
+    /// returns the compiler's complaint on failure. Not private: a test compiles the supervisor with it.
+    static func compile(_ module: LocalModules.Module, alias target: String?, flags: [String], into folder: String, toolchain: Toolchain) -> String? {
         var files = module.files
         if let target {
             // `import RxSwift` then means `import RxSubjects`, so a reader's file compiles unchanged.

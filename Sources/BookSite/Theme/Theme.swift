@@ -2,8 +2,8 @@ import BookCore
 import Foundation
 import Mustache
 
-/// The templates, style sheet and script of the site: compiled into bookgen, and replaceable file
-/// by file by a `theme/` folder in the book (`page.mustache`, `bookgen.css`, `bookgen.js`).
+/// The templates, style sheet and script of the site: embedded into bookgen (`DefaultTheme`), and
+/// replaceable file by file by a `theme/` folder in the book (`page.mustache`, `bookgen.css`, `bookgen.js`).
 public struct Theme: Sendable {
     /// The Mustache template of every page; see `DefaultTheme.page` for the values it receives.
     public var pageTemplate: String
@@ -16,7 +16,7 @@ public struct Theme: Sendable {
         self.script = script
     }
 
-    /// The theme compiled into bookgen.
+    /// The theme embedded into bookgen, from the files of `Theme/Resources`.
     public static let builtIn = Theme(pageTemplate: DefaultTheme.page, stylesheet: DefaultTheme.stylesheet, script: DefaultTheme.script)
 
     static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
