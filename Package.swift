@@ -92,7 +92,7 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: ["book.toml", "SUMMARY.md", "getting-started.md", "gitignore", "book.yml"].map {
             .embedInCode("Init/Template/" + $0)
-        }),
+        } + ["live-reload.js", "problems.css"].map { .embedInCode("Serve/Resources/" + $0) }),
         // Parses arguments, prints, picks the exit code; nothing else.
         .executableTarget(name: "bookgen", dependencies: [
             "BookCore",

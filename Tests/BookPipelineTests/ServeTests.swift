@@ -75,7 +75,7 @@ struct ServeTests {
         #expect(before.status == 200)
         #expect(before.type == "text/html; charset=utf-8")
         #expect(before.body.contains("✓ verified against Swift</span>"))
-        #expect(before.body.contains("<script src=\"/__bookgen/live-reload.js\" data-version=\"1\"></script>\n</body>"))
+        #expect(before.body.contains("<script src=\"/__bookgen/live-reload.js\" data-version=\"1\" data-changes=\"/__bookgen/changes\"></script>\n</body>"))
         #expect(!before.body.contains("bookgen-serve-problems"))
 
         // The example now prints something else than its output block says.

@@ -9,33 +9,18 @@ enum LiveReload {
     static let scriptPath = "/__bookgen/live-reload.js"
     static let changesPath = "/__bookgen/changes"
 
-    /// A long poll: asks for the version after `since` and reloads when it differs (a restarted
-    /// server counts from 1 again, so any difference means the page is stale). When the server is
-    /// gone, it retries every second, and reloads once the server is back.
-    static let script = """
-        (function () {
-          "use strict";
-          var version = Number(document.currentScript.getAttribute("data-version"));
-          function wait() {
-            fetch("\(changesPath)?since=" + version, { cache: "no-store" })
-              .then(function (response) {
-                if (!response.ok) { throw new Error(String(response.status)); }
-                return response.text();
-              })
-              .then(function (text) {
-                if (Number(text) !== version) { location.reload(); } else { wait(); }
-              })
-              .catch(function () { setTimeout(wait, 1000); });
-          }
-          wait();
-        })();
+    /// A long poll (`Resources/live-reload.js`): asks for the version after `since` and reloads
+    /// when it differs (a restarted server counts from 1 again, so any difference means the page is
+    /// stale). When the server is gone, it retries every second, and reloads once the server is back.
+    static let script = String(decoding: PackageResources.live_reload_js, as: UTF8.self)
 
-        """
+    /// The banner's style (`Resources/problems.css`).
+    static let bannerStyle = String(decoding: PackageResources.problems_css, as: UTF8.self)
 
     /// `page` with the script before `</body>` and, when something failed, the banner after `<body>`.
     static func inject(into page: [UInt8], version: Int, problems: [String]) -> [UInt8] {
         var html = String(decoding: page, as: UTF8.self)
-        let script = "<script src=\"\(scriptPath)\" data-version=\"\(version)\"></script>\n"
+        let script = "<script src=\"\(scriptPath)\" data-version=\"\(version)\" data-changes=\"\(changesPath)\"></script>\n"
         if let end = html.range(of: "</body>", options: .backwards) {
             html.insert(contentsOf: script, at: end.lowerBound)
         } else {
@@ -43,6 +28,7 @@ enum LiveReload {
         }
         if !problems.isEmpty, let body = html.range(of: "<body"), let close = html[body.upperBound...].firstIndex(of: ">") {
             html.insert(contentsOf: banner(problems), at: html.index(after: close))
+            if let head = html.range(of: "</head>") { html.insert(contentsOf: "<style>\n\(bannerStyle)</style>\n", at: head.lowerBound) }
         }
         return Array(html.utf8)
     }
@@ -50,11 +36,8 @@ enum LiveReload {
     /// The list of failures, at the top of every page, in the colours of the site's failure notes.
     static func banner(_ problems: [String]) -> String {
         let count = problems.count
-        var html = "\n<div role=\"alert\" id=\"bookgen-serve-problems\" style=\"margin:0;padding:0.5rem 1rem;"
-        html += "background:#ffebe9;color:#a40e26;border-bottom:2px solid #a40e26;font:0.875rem/1.45 ui-monospace,monospace;"
-        html += "max-height:40vh;overflow:auto\"><strong>bookgen serve: \(count) problem\(count == 1 ? "" : "s")</strong>"
-        html += "<ul style=\"margin:0.25rem 0 0;padding-left:1.25rem\">"
-        for problem in problems { html += "<li style=\"white-space:pre-wrap\">\(MarkupEscape.text(problem))</li>" }
+        var html = "\n<div role=\"alert\" id=\"bookgen-serve-problems\"><strong>bookgen serve: \(count) problem\(count == 1 ? "" : "s")</strong><ul>"
+        for problem in problems { html += "<li>\(MarkupEscape.text(problem))</li>" }
         return html + "</ul></div>\n"
     }
 
