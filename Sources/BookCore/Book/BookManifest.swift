@@ -123,7 +123,7 @@ public struct BookManifest: Sendable {
             let location = other.exampleHelperLocation ?? first.exampleHelperLocation ?? other.location ?? FileLocation(file: path ?? Self.fileName, line: 1)
             var diagnostic = Diagnostic(Self.helpersDiffer, at: location)
             func described(_ spec: EnvironmentSpec) -> String {
-                "'\(spec.name)' uses `\(spec.exampleHelper.callForm)` printing \(SourceGenerator.stringLiteral(spec.exampleHelper.header))"
+                "'\(spec.name)' uses `\(spec.exampleHelper.callForm)` printing \(SwiftLiteral.string(spec.exampleHelper.header))"
             }
             diagnostic.message = "chapter '\(name)' is checked in environments whose example helpers differ: \(described(first)), \(described(other)); give them the same `example`, or check the chapter in one"
             diagnostics.append(diagnostic)

@@ -41,7 +41,7 @@ public final class HighlightCache: @unchecked Sendable {
         self.path = path
         self.limit = limit
         if let data = FileManager.default.contents(atPath: path) {
-            stored = Self.decode([UInt8](data), tool: Checker.toolIdentity) ?? [:]
+            stored = Self.decode([UInt8](data), tool: ToolIdentity.current) ?? [:]
             size = data.count
         }
     }
@@ -79,7 +79,7 @@ public final class HighlightCache: @unchecked Sendable {
         // Written piece by piece: the whole file in memory at once would be a copy of every entry,
         // at the build's peak of memory. A cache that cannot be written only costs time next run.
         try? OutputUpdater.writeAtomically(to: path) { write in
-            Self.encode(entries, tool: Checker.toolIdentity, write: write)
+            Self.encode(entries, tool: ToolIdentity.current, write: write)
         }
     }
 

@@ -1,25 +1,3 @@
-/// A chapter as the check left it: its snippets and block roles, read once, and its resolved includes.
-public struct CheckedChapter: Sendable {
-    public var chapter: Chapter
-    public var snippets: ChapterSnippets
-    /// The source each `include=` block shows, by the line of its opening fence.
-    public var includes: [Int: String]
-    /// The environments the chapter is checked in; the first one's output is the one shown.
-    public var environments: [String]
-
-    public init(chapter: Chapter, snippets: ChapterSnippets, includes: [Int: String], environments: [String]) {
-        self.chapter = chapter
-        self.snippets = snippets
-        self.includes = includes
-        self.environments = environments
-    }
-
-    /// The role of the code block whose node starts on `line`.
-    public func role(ofBlockAt line: Int) -> BlockRole {
-        snippets.role(ofBlockAt: line)
-    }
-}
-
 /// How one environment fared in a check.
 public struct EnvironmentReport: Sendable {
     public var name: String
@@ -37,7 +15,7 @@ public struct EnvironmentReport: Sendable {
 /// Everything a check found: the one input of every renderer and of the command's report.
 public struct CheckedBook: Sendable {
     public var book: Book
-    public var chapters: [CheckedChapter]
+    public var chapters: [PreparedChapter]
     /// One per example and compile-fail check, in chapter and line order.
     public var verdicts: [Verdict] {
         didSet { verdictIndex = Self.index(verdicts) }
@@ -54,7 +32,7 @@ public struct CheckedBook: Sendable {
     public var updatedFiles: [String] = []
     public var compilerRuns = 0
 
-    public init(book: Book, chapters: [CheckedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
+    public init(book: Book, chapters: [PreparedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
                 warnings: [Diagnostic], environments: [EnvironmentReport], wasChecked: Bool) {
         self.book = book
         self.chapters = chapters

@@ -27,7 +27,7 @@ extension Checker {
             for download in group {
                 let program = download.program
                 let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key,
-                                          compiler: toolchain.identity, tool: Self.toolIdentity, settings: "download timeout=\(options.timeout)")
+                                          compiler: toolchain.identity, tool: ToolIdentity.current, settings: "download timeout=\(options.timeout)")
                 if options.useCache, let run = cache.run(for: parts) {
                     printed[download.chapter.chapter.fileName] = .ran(run.segments.joined())
                 } else {

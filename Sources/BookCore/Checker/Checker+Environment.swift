@@ -1,55 +1,8 @@
 import Foundation
 
-/// What checking the book in one environment produced.
-struct EnvironmentResult {
-    /// By verdict id.
-    var outcomes: [String: Verdict.Outcome] = [:]
-    var warnings: [Diagnostic] = []
-    var compilerRuns = 0
-}
-
-/// What has to run in one environment, and what the cache already answered.
-struct RunPlan {
-    var pending: [(chapter: ChapterSnippets, program: ExampleProgram, parts: CacheKeyParts, reasons: [String])] = []
-    /// By program id.
-    var cached: [String: ExampleRun] = [:]
-    var skipped: [Example] = []
-    var pendingCompileFailures: [(chapter: ChapterSnippets, check: CompileFailureCheck, parts: CacheKeyParts, reasons: [String])] = []
-    var cachedCompileFailures: Set<String> = []
-    /// Compile-fail checks with no cached pass, left unchecked (`cachedResultsOnly`).
-    var uncheckedCompileFailures: Set<String> = []
-
-    /// Leaves what the cache does not answer unchecked instead of running it.
-    mutating func leaveUncachedUnchecked() {
-        for (_, program, _, _) in pending where !skipped.contains(where: { $0.id == program.example.id }) {
-            skipped.append(program.example)
-        }
-        uncheckedCompileFailures = Set(pendingCompileFailures.map(\.check.id))
-        pending = []
-        pendingCompileFailures = []
-    }
-}
-
-/// One chapter's selected programs and compile-fail checks, each with its cache key's parts and the key.
-struct KeyedChapter {
-    var programs: [(program: ExampleProgram, parts: CacheKeyParts, key: String)] = []
-    var compileFailures: [(check: CompileFailureCheck, parts: CacheKeyParts, key: String)] = []
-}
-
-/// What this run compiled and ran in one environment.
-struct Execution {
-    /// By program id.
-    var runs: [String: ExampleRun] = [:]
-    /// By example id.
-    var compileErrors: [String: [Diagnostic]] = [:]
-    var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
-    var warnings: [Diagnostic] = []
-    var compilerRuns = 0
-}
-
 extension Checker {
     /// Checks the chapters that use one environment: the cache first, then what changed.
-    func checkEnvironment(_ planned: PlannedEnvironment, chapters: [CheckedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
+    func checkEnvironment(_ planned: PlannedEnvironment, chapters: [PreparedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
         let name = planned.spec.name
         var plan = RunPlan()
         let snippets = chapters.map(\.snippets)
@@ -101,7 +54,7 @@ extension Checker {
             let declarations = SHA256.hex(chapter.declarations.map(\.text).joined(separator: "\u{0}"))
             func parts(code: String, settings: String) -> CacheKeyParts {
                 CacheKeyParts(code: code, declarations: declarations, environment: planned.key, compiler: toolchain.identity,
-                              tool: Self.toolIdentity, settings: settings)
+                              tool: ToolIdentity.current, settings: settings)
             }
             var found = KeyedChapter()
             for example in chapter.examples where selected(example.id) {
@@ -186,18 +139,5 @@ extension Checker {
             for (id, outcome) in judged[index]! { result.outcomes[id] = outcome }
         }
         return result
-    }
-}
-
-extension CompileFailureCheck {
-    var fingerprint: String {
-        var hasher = SHA256()
-        for segment in fileScope { hasher.update(field: segment.text) }
-        hasher.update(field: "\u{0}body")
-        for segment in body { hasher.update(field: segment.text) }
-        hasher.update(field: expectedMessage ?? "\u{0}any")
-        // Line offsets of the block within the body decide which errors count as the block's.
-        hasher.update(field: "\(blockLines.lowerBound - (body.first?.firstLine ?? fileScope.first?.firstLine ?? 0))")
-        return hasher.finalizeHex()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Checker {
     /// One verdict per example and compile-fail check, from the outcomes of every environment.
-    func verdicts(_ chapters: [CheckedChapter], environments: [String], results: [String: EnvironmentResult]) -> [Verdict] {
+    func verdicts(_ chapters: [PreparedChapter], environments: [String], results: [String: EnvironmentResult]) -> [Verdict] {
         var verdicts: [Verdict] = []
         for chapter in chapters {
             let names = chapter.environments.filter(environments.contains)
@@ -31,7 +31,7 @@ extension Checker {
         return verdicts.sorted { (order[$0.chapterPath] ?? 0, $0.location.line) < (order[$1.chapterPath] ?? 0, $1.location.line) }
     }
 
-    static func verdict(id: String, name: String, kind: Verdict.Kind, chapter: CheckedChapter, location: FileLocation, outcomes: [Verdict.Outcome]) -> Verdict {
+    static func verdict(id: String, name: String, kind: Verdict.Kind, chapter: PreparedChapter, location: FileLocation, outcomes: [Verdict.Outcome]) -> Verdict {
         let status: Verdict.Status = outcomes.contains { $0.status == .failed } ? .failed
             : outcomes.contains { $0.status == .passed } ? .passed : .skipped
         return Verdict(id: id, name: name, kind: kind, chapterPath: chapter.chapter.path, location: location, status: status,

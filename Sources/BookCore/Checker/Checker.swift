@@ -90,13 +90,4 @@ public struct Checker: Sendable {
         }
         return used.filter { wanted.contains($0.name) }
     }
-
-    /// Identifies this bookgen build, so that results made by an older bookgen are not trusted.
-    static let toolIdentity: String = {
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: executable)) ?? [:]
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size) \(Int64(modified))"
-    }()
 }

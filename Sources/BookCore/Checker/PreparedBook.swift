@@ -5,7 +5,7 @@ import Foundation
 /// resolved includes, and the problems found so far. `check` runs it; a build without a toolchain renders it unchecked.
 public struct PreparedBook: Sendable {
     public var book: Book
-    public var chapters: [CheckedChapter]
+    public var chapters: [PreparedChapter]
     public var diagnostics: [Diagnostic]
     /// The package the book belongs to, if any.
     public var packageRoot: String?
@@ -47,7 +47,7 @@ public struct PreparedBook: Sendable {
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
         // Chapters are read in parallel, each into its own slot; diagnostics keep the contents' order.
         let manifest = book.manifest
-        let prepared = ConcurrentResults<(chapter: CheckedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
+        let prepared = ConcurrentResults<(chapter: PreparedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
         parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let chapter = book.chapters[index]
             let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName),
@@ -66,11 +66,11 @@ public struct PreparedBook: Sendable {
                 case .failure(let diagnostic): found.append(diagnostic)
                 }
             }
-            prepared[index] = (CheckedChapter(chapter: chapter, snippets: snippets, includes: resolved,
+            prepared[index] = (PreparedChapter(chapter: chapter, snippets: snippets, includes: resolved,
                                               environments: manifest.environmentNames(forChapter: chapter.fileName)), found)
         }
         var diagnostics = loadDiagnostics
-        var chapters: [CheckedChapter] = []
+        var chapters: [PreparedChapter] = []
         chapters.reserveCapacity(book.chapters.count)
         for result in prepared.values {
             // Cannot be nil: the loop above filled every slot.

@@ -14,7 +14,7 @@ enum SourceGenerator {
     /// line of its own above the declarations that get it; that line borrows the number of the line
     /// before, so every line of the author's code keeps its own number and columns.
     static func located(_ segment: CodeSegment, file: String) -> String {
-        let name = stringLiteral(file)
+        let name = SwiftLiteral.string(file)
         var text = "#sourceLocation(file: \(name), line: \(segment.firstLine))\n"
         for (index, line) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if segment.filePrivateLines.contains(index) {
@@ -55,7 +55,7 @@ enum SourceGenerator {
         import \(SupervisorSource.moduleName)
 
         let examples: [String: () -> Void] = [
-        \(symbols.map { "    \(stringLiteral($0)): \($0)," }.joined(separator: "\n"))
+        \(symbols.map { "    \(SwiftLiteral.string($0)): \($0)," }.joined(separator: "\n"))
         ]
         __BookgenSupervisor.run(examples)
 
@@ -75,20 +75,5 @@ enum SourceGenerator {
             text += "}\n"
         }
         return text
-    }
-
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

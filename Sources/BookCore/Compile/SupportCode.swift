@@ -68,7 +68,7 @@ public enum SupportCode {
     /// The header as a Swift string literal, each `%s` interpolating the example's name.
     static func headerLiteral(_ header: String) -> String {
         let pieces = header.split(separator: "%s", omittingEmptySubsequences: false).map { piece in
-            String(SourceGenerator.stringLiteral(String(piece)).dropFirst().dropLast())
+            String(SwiftLiteral.string(String(piece)).dropFirst().dropLast())
         }
         return "\"" + pieces.joined(separator: "\\(description)") + "\""
     }

@@ -4,7 +4,7 @@ public struct ChapterDownload: Sendable {
     /// The folder of the site that holds every chapter's archive.
     public static let folder = "downloads"
 
-    public var chapter: CheckedChapter
+    public var chapter: PreparedChapter
     /// The environment whose libraries the package depends on.
     public var environment: EnvironmentSpec
     /// The examples `main.swift` runs, in page order: every one that runs to the end (not

@@ -10,14 +10,14 @@ import BookMarkdown
 /// imported under a platform condition, so the program compiles where the reader's platform has the
 /// real module and where it needs the stand-in.
 public struct ReaderProgram: Sendable {
-    public let chapter: CheckedChapter
+    public let chapter: PreparedChapter
     public let environment: EnvironmentSpec
 
     /// - Parameters:
     ///   - chapter: The chapter whose examples the program runs.
     ///   - environment: The environment whose names the program imports; its `aliases` say which
     ///     import may need a stand-in.
-    public init(chapter: CheckedChapter, environment: EnvironmentSpec) {
+    public init(chapter: PreparedChapter, environment: EnvironmentSpec) {
         self.chapter = chapter
         self.environment = environment
     }
@@ -58,7 +58,7 @@ public struct ReaderProgram: Sendable {
 
     /// `text` as a Swift string literal, quotes included.
     public static func swiftLiteral(_ text: String) -> String {
-        SourceGenerator.stringLiteral(text)
+        SwiftLiteral.string(text)
     }
 
     /// The index of the version the block at `line` belongs to: the last one started at or above it.

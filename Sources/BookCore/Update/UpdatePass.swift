@@ -70,7 +70,7 @@ public enum UpdatePass {
     }
 
     /// Judges the chapter's examples again against the blocks as written, in every environment.
-    private static func rejudge(_ book: inout CheckedBook, chapter: CheckedChapter, corrections: [(ExpectedOutput, String)]) {
+    private static func rejudge(_ book: inout CheckedBook, chapter: PreparedChapter, corrections: [(ExpectedOutput, String)]) {
         let rewritten = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
         for example in chapter.snippets.examples {
             guard var verdict = book.verdict(example.id) else { continue }

@@ -8,7 +8,7 @@ package struct MarbleFigure: Equatable {
 
     /// The figure for the output block `outputIndex` of `exampleID`, if it is the last block of an
     /// example marked `marbles` whose run recorded a timeline.
-    package init?(exampleID: String, outputIndex: Int, chapter: CheckedChapter, verdicts: PageVerdicts) {
+    package init?(exampleID: String, outputIndex: Int, chapter: PreparedChapter, verdicts: PageVerdicts) {
         guard let timeline = verdicts.timelines[exampleID],
               let example = chapter.snippets.examples.first(where: { $0.id == exampleID }),
               example.drawsMarbleDiagram, outputIndex == example.expectedOutputs.count - 1

@@ -21,7 +21,7 @@ package enum BlockDisplay: Equatable {
     /// Any other code block: shell, text, other languages.
     case plain(language: String)
 
-    package init(_ role: BlockRole, chapter: CheckedChapter, verdicts: PageVerdicts) {
+    package init(_ role: BlockRole, chapter: PreparedChapter, verdicts: PageVerdicts) {
         func name(_ id: String) -> String {
             let examples = chapter.snippets.examples
             return examples.firstIndex { $0.id == id }.map { examples[$0].name } ?? id

@@ -31,7 +31,7 @@ package struct RenderedChapter: Sendable {
 /// Every piece of text is escaped; raw HTML follows `RawHTMLPolicy`; links and images go through
 /// `LinkResolver`, which reports the broken ones at their file, line and column.
 package struct ChapterRenderer {
-    package let checked: CheckedChapter
+    package let checked: PreparedChapter
     package var chapter: Chapter { checked.chapter }
     package let page: PagePlan.Page
     /// The slugs of the chapter's headings, in document order (see `HeadingPlan`).
@@ -62,7 +62,7 @@ package struct ChapterRenderer {
     /// Allowed raw inline tags opened and not yet closed in the current inline container.
     package var openTags: [String] = []
 
-    package init(chapter: CheckedChapter, page: PagePlan.Page, slugs: [String], verdicts: PageVerdicts, links: LinkResolver,
+    package init(chapter: PreparedChapter, page: PagePlan.Page, slugs: [String], verdicts: PageVerdicts, links: LinkResolver,
          mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: RenderedBlock] = [:]) {
         self.checked = chapter
         self.page = page

@@ -73,7 +73,7 @@ struct SearchIndexBuilder {
     /// A chapter's sections, split at its headings. Pure, so chapters are read in parallel.
     ///
     /// - Parameter anchors: The id of each heading, keyed by where the heading starts.
-    static func sections(of chapter: CheckedChapter, title: String, anchors: [SourceLocation: String]) -> [Section] {
+    static func sections(of chapter: PreparedChapter, title: String, anchors: [SourceLocation: String]) -> [Section] {
         var sections: [Section] = []
         var collector = SectionText(chapter: chapter)
         var anchor = ""
@@ -153,9 +153,9 @@ private struct SectionText {
     private var codeWords: [String] = []
     private var seenCode: Set<String> = []
     /// Where the role of each code block comes from: the check read every block once.
-    let chapter: CheckedChapter
+    let chapter: PreparedChapter
 
-    init(chapter: CheckedChapter) {
+    init(chapter: PreparedChapter) {
         self.chapter = chapter
     }
 

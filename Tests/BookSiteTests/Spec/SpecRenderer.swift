@@ -49,7 +49,7 @@ enum SpecRenderer {
         // Every relative path counts as a file of the book: the examples link to files that do not exist.
         var links = LinkResolver(pages: ["spec.md": page], bookFolder: "/nonexistent")
         links.fileExists = { _ in true }
-        let checked = CheckedChapter(chapter: chapter, snippets: SnippetExtractor.extract(chapter).snippets, includes: [:], environments: [])
+        let checked = PreparedChapter(chapter: chapter, snippets: SnippetExtractor.extract(chapter).snippets, includes: [:], environments: [])
         var renderer = ChapterRenderer(chapter: checked, page: page, slugs: slugs, verdicts: .unchecked, links: links,
                                        mode: .chapterPage, code: CodeBlockRenderer())
         let rendered = renderer.render()
