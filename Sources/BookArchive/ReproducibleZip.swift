@@ -9,15 +9,15 @@ import ZIPFoundation
 /// 4 GiB, and zlib's deflate is deterministic for one zlib version and level. (On macOS,
 /// ZIPFoundation deflates with Apple's Compression framework instead, whose bytes differ from
 /// zlib's; each platform is reproducible on its own.)
-public enum ReproducibleZip {
+package enum ReproducibleZip {
     /// One file of the archive, by its path inside it.
-    public struct Entry: Sendable {
-        public var path: String
-        public var contents: [UInt8]
+    package struct Entry: Sendable {
+        package var path: String
+        package var contents: [UInt8]
         /// Stored as is instead of deflated (the EPUB's `mimetype` must be).
-        public var stored: Bool
+        package var stored: Bool
 
-        public init(path: String, contents: [UInt8], stored: Bool = false) {
+        package init(path: String, contents: [UInt8], stored: Bool = false) {
             self.path = path
             self.contents = contents
             self.stored = stored
@@ -26,28 +26,28 @@ public enum ReproducibleZip {
 
     /// Every entry's modification time: 1980-01-01 00:00:00 UTC, the earliest a ZIP can say, as
     /// reproducible-build tools use; the content, not the clock, tells one build from another.
-    public static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
+    package static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
 
     /// The archive's bytes, its entries in the order given.
     ///
     /// - Throws: ZIPFoundation's error when the in-memory archive cannot be written.
-    public static func archive(_ entries: [Entry]) throws -> [UInt8] {
+    package static func archive(_ entries: [Entry]) throws -> [UInt8] {
         let builder = try Builder()
         for entry in entries { try builder.add(entry) }
         return try builder.finish()
     }
 
     /// An archive built entry by entry, so the caller can let each file go once it is packed.
-    public final class Builder {
+    package final class Builder {
         private let archive: Archive
 
         /// - Throws: ZIPFoundation's error when the in-memory archive cannot be made.
-        public init() throws {
+        package init() throws {
             archive = try Archive(accessMode: .create)
         }
 
         /// Packs `entry` after those added before it.
-        public func add(_ entry: Entry) throws {
+        package func add(_ entry: Entry) throws {
             let data = Data(entry.contents)
             try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: ReproducibleZip.fixedDate,
                                  permissions: 0o644, compressionMethod: entry.stored ? .none : .deflate) { position, size in
@@ -56,7 +56,7 @@ public enum ReproducibleZip {
         }
 
         /// The archive's bytes.
-        public func finish() throws -> [UInt8] {
+        package func finish() throws -> [UInt8] {
             guard let data = archive.data else { throw Archive.ArchiveError.unwritableArchive }
             return [UInt8](data)
         }

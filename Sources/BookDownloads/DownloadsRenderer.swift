@@ -4,12 +4,12 @@ import BookCore
 /// Writes each chapter's package (`ChapterDownload`) as a ZIP archive into the site's `downloads/`
 /// folder: `Package.swift`, `README.md` and `Sources/<Name>/main.swift`, under one folder named
 /// after the chapter. The same book always gives the same bytes.
-public struct DownloadsRenderer: Renderer {
-    public var output: BookOutput { .downloads }
+package struct DownloadsRenderer: Renderer {
+    package var output: BookOutput { .downloads }
 
-    public init() {}
+    package init() {}
 
-    public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
+    package func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for download in context.downloads {
             do {
@@ -27,7 +27,7 @@ public struct DownloadsRenderer: Renderer {
     static let unwritable = DiagnosticMessage(id: "download-unwritable", "a chapter's package could not be written")
 
     /// The package's files, inside the folder the archive unpacks to.
-    public static func entries(of download: ChapterDownload, book: CheckedBook) -> [ReproducibleZip.Entry] {
+    package static func entries(of download: ChapterDownload, book: CheckedBook) -> [ReproducibleZip.Entry] {
         let folder = download.stem + "/"
         return [
             ReproducibleZip.Entry(path: folder + "Package.swift", contents: Array(PackageManifest.text(for: download).utf8)),

@@ -10,7 +10,7 @@ import Foundation
 public struct EPUBRenderer: Renderer {
     public var output: BookOutput { .epub }
     /// How many chapters render at once.
-    public var jobs: Int
+    package var jobs: Int
 
     public init(jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         self.jobs = jobs

@@ -3,31 +3,31 @@ import Dispatch
 
 /// One chapter as an XHTML fragment: the same highlighting, badges, verified outputs and failure
 /// notes as the site's pages.
-public struct XHTMLChapter: Sendable {
+package struct XHTMLChapter: Sendable {
     /// A heading of the chapter, for a table of contents.
-    public struct Heading: Sendable, Equatable {
-        public var level: Int
-        public var text: String
-        public var id: String
+    package struct Heading: Sendable, Equatable {
+        package var level: Int
+        package var text: String
+        package var id: String
     }
 
     /// The chapter's file, e.g. `02-publish-subject.xhtml`; links between chapters point at it.
-    public var fileName: String
-    public var title: String
+    package var fileName: String
+    package var title: String
     /// The part of the book the chapter belongs to, from SUMMARY.md.
-    public var part: String?
+    package var part: String?
     /// The chapter's opening `# Title`, when it starts with one.
-    public var header: String
+    package var header: String
     /// Everything after `header`.
-    public var body: String
-    public var headings: [Heading]
+    package var body: String
+    package var headings: [Heading]
     /// Files of the book folder the chapter shows or links to, relative to the book folder, sorted.
-    public var assets: [String]
+    package var assets: [String]
 }
 
 /// The book's chapters as XHTML fragments, rendered by the same chapter renderer as the site's
 /// pages, for renderers that package the book another way (the EPUB).
-public enum XHTMLChapters {
+package enum XHTMLChapters {
     /// Renders every chapter, handing each to `deliver` in reading order, one at a time, as they
     /// are rendered (on any thread): a large book's chapters need not all be held. Void elements
     /// close themselves, heading anchors are left out, and links between chapters point at the
@@ -35,7 +35,7 @@ public enum XHTMLChapters {
     ///
     /// - Parameter jobs: How many chapters render at once.
     /// - Returns: The problems found (broken links, missing images).
-    public static func render(_ context: RenderContext, jobs: Int, inOrder deliver: @escaping (Int, XHTMLChapter) -> Void) -> [Diagnostic] {
+    package static func render(_ context: RenderContext, jobs: Int, inOrder deliver: @escaping (Int, XHTMLChapter) -> Void) -> [Diagnostic] {
         let plan = context.ebookPages
         let links = LinkResolver(pages: plan.pages, bookFolder: context.book.folder)
         let verdicts = context.verdicts
@@ -68,7 +68,7 @@ public enum XHTMLChapters {
     }
 
     /// Every chapter at once, in reading order, with the problems found.
-    public static func render(_ context: RenderContext, jobs: Int) -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
+    package static func render(_ context: RenderContext, jobs: Int) -> (chapters: [XHTMLChapter], diagnostics: [Diagnostic]) {
         var chapters: [XHTMLChapter] = []
         let diagnostics = render(context, jobs: jobs) { _, chapter in chapters.append(chapter) }
         return (chapters, diagnostics)

@@ -3,7 +3,7 @@ extension MarkdownNode {
     ///
     /// - Parameter visit: Called once per node, parents before their children.
     /// - Throws: Whatever `visit` throws; the walk stops there.
-    public func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
+    package func walk(_ visit: (MarkdownNode) throws -> Void) rethrows {
         try visit(self)
         // An explicit stack, so a deeply nested document cannot overflow the call stack; it holds
         // child lists and positions in them, so no node is copied onto it.
@@ -25,7 +25,7 @@ extension MarkdownNode {
     ///
     /// - Parameter isIncluded: Decides which nodes to keep.
     /// - Returns: The matching nodes, parents before their children.
-    public func descendants(where isIncluded: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+    package func descendants(where isIncluded: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var found: [MarkdownNode] = []
         walk { if isIncluded($0) { found.append($0) } }
         return found
@@ -33,7 +33,7 @@ extension MarkdownNode {
 
     /// The node's children as written, with each disclosure section unfolded into its heading and
     /// blocks: for readers that go by headings (a table of contents, the search index's sections).
-    public var blocksAsWritten: [MarkdownNode] {
+    package var blocksAsWritten: [MarkdownNode] {
         guard children.contains(where: { if case .disclosure = $0.kind { true } else { false } }) else { return children }
         return children.flatMap { child in
             if case .disclosure = child.kind { child.blocksAsWritten } else { [child] }
@@ -44,7 +44,7 @@ extension MarkdownNode {
     ///
     /// Text, code spans and the alt text of images count; a soft or hard line break becomes one
     /// space; raw HTML is left out.
-    public var plainText: String {
+    package var plainText: String {
         var text = ""
         walk { node in
             switch node.kind {
@@ -62,7 +62,7 @@ extension MarkdownNode {
 
 extension MarkdownNode.Kind {
     /// The number of columns of a table; 0 for any other node.
-    public var columnCount: Int {
+    package var columnCount: Int {
         if case .table(let alignments) = self { alignments.count } else { 0 }
     }
 }

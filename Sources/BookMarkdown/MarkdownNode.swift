@@ -1,27 +1,27 @@
 /// A position in a Markdown source file: 1-based line, and 1-based column counted in bytes,
 /// as cmark reports it and as compilers print it.
-public struct SourceLocation: Hashable, Comparable, Sendable {
+package struct SourceLocation: Hashable, Comparable, Sendable {
     // 32 bits each: every node of every chapter holds two locations, and a 400-chapter book has
     // millions of nodes. cmark itself counts lines and columns in `int`.
     private var storedLine: Int32
     private var storedColumn: Int32
 
-    public var line: Int {
+    package var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }
     }
 
-    public var column: Int {
+    package var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }
@@ -29,29 +29,29 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
 /// The source span of a node, both ends inclusive, as cmark reports it, except where cmark ends a
 /// block on a line it does not own (see `MarkdownParser`). An inline that cmark gives no position
 /// has its parent's range.
-public struct SourceRange: Hashable, Sendable {
-    public var start: SourceLocation
-    public var end: SourceLocation
+package struct SourceRange: Hashable, Sendable {
+    package var start: SourceLocation
+    package var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
     }
 }
 
 /// One node of a parsed Markdown document: plain Swift values, no C pointers.
-public struct MarkdownNode: Hashable, Sendable {
-    public var kind: Kind
-    public var range: SourceRange
-    public var children: [MarkdownNode]
+package struct MarkdownNode: Hashable, Sendable {
+    package var kind: Kind
+    package var range: SourceRange
+    package var children: [MarkdownNode]
 
-    public init(kind: Kind, range: SourceRange, children: [MarkdownNode] = []) {
+    package init(kind: Kind, range: SourceRange, children: [MarkdownNode] = []) {
         self.kind = kind
         self.range = range
         self.children = children
     }
 
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         // Blocks
         case document
         case blockQuote
@@ -105,68 +105,68 @@ public struct MarkdownNode: Hashable, Sendable {
 /// mdBook's heading attributes: `## Setup {#setup .wide}`.
 ///
 /// A class, so that a heading's kind stays as small as the other kinds: most headings have none.
-public final class HeadingAttributes: Hashable, Sendable {
+package final class HeadingAttributes: Hashable, Sendable {
     /// The anchor `{#id}` asks for.
-    public let id: String?
+    package let id: String?
     /// The classes `.name` adds, in order.
-    public let classes: [String]
+    package let classes: [String]
 
-    public init(id: String?, classes: [String]) {
+    package init(id: String?, classes: [String]) {
         self.id = id
         self.classes = classes
     }
 
-    public static func == (lhs: HeadingAttributes, rhs: HeadingAttributes) -> Bool {
+    package static func == (lhs: HeadingAttributes, rhs: HeadingAttributes) -> Bool {
         lhs.id == rhs.id && lhs.classes == rhs.classes
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(classes)
     }
 }
 
 /// What a disclosure section holds for the reader.
-public enum DisclosureKind: Hashable, Sendable {
+package enum DisclosureKind: Hashable, Sendable {
     /// A challenge's solution: `Solution`, `Solution: ...`, `Solution ...`.
     case solution
     /// A hint towards it: `Hint`, `Hint: ...`.
     case hint
 }
 
-public enum TableAlignment: Hashable, Sendable {
+package enum TableAlignment: Hashable, Sendable {
     case none, left, center, right
 }
 
 /// A code block, with what a checker needs to find and rewrite its content in the source.
-public struct CodeBlock: Hashable, Sendable {
+package struct CodeBlock: Hashable, Sendable {
     /// The whole info string after the opening fence, e.g. `swift compile-fail="..."`; empty when indented.
-    public var info: String
+    package var info: String
     /// The content as cmark gives it: the fence's indentation removed, ending in a newline unless empty.
-    public var literal: String
+    package var literal: String
     /// Fence details; nil for an indented code block.
-    public var fence: Fence?
+    package var fence: Fence?
 
-    public init(info: String, literal: String, fence: Fence?) {
+    package init(info: String, literal: String, fence: Fence?) {
         self.info = info
         self.literal = literal
         self.fence = fence
     }
 
-    public struct Fence: Hashable, Sendable {
+    package struct Fence: Hashable, Sendable {
         /// "`" or "~".
-        public var character: Character
+        package var character: Character
         /// The number of fence characters of the opening fence.
-        public var length: Int
+        package var length: Int
         /// Spaces before the opening fence (0...3), relative to the enclosing container.
-        public var indent: Int
+        package var indent: Int
         /// The source lines holding the content: after the opening fence, before the closing one.
-        public var contentLines: Range<Int>
+        package var contentLines: Range<Int>
         /// False when no closing fence came before the end of the document or of the enclosing list
         /// item or block quote (cmark then runs the block to that end).
-        public var isClosed: Bool
+        package var isClosed: Bool
 
-        public init(character: Character, length: Int, indent: Int, contentLines: Range<Int>, isClosed: Bool) {
+        package init(character: Character, length: Int, indent: Int, contentLines: Range<Int>, isClosed: Bool) {
             self.character = character
             self.length = length
             self.indent = indent

@@ -15,7 +15,7 @@ import Foundation
 /// parsing, so columns on line 1 count from the first byte after it, as editors show them.
 /// Inline nodes for which cmark reports no position (line 0) take their parent's range; block
 /// ends that cmark places on the following line are moved back (see `TreeConverter.corrected`).
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// Parses a whole Markdown document.
     ///
     /// Safe to call from several threads at once: cmark-gfm keeps per-parse state in globals
@@ -23,19 +23,19 @@ public enum MarkdownParser {
     /// C part of the work runs under a lock; converting the tree to Swift values does not.
     /// - Parameter source: The document's text.
     /// - Returns: A `.document` node holding the whole tree; every C object is freed before returning.
-    public static func parse(_ source: String) -> MarkdownNode {
+    package static func parse(_ source: String) -> MarkdownNode {
         parseLimited(source).document
     }
 
     /// How deep a tree `parse` returns may nest: below it, containers (block quotes, list items,
     /// emphasis) are replaced by their children. Real prose nests a dozen levels at most; a
     /// document of a thousand `>` would otherwise overflow the stack of whatever walks it.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses a whole Markdown document, saying where it nests deeper than `maximumDepth`.
     ///
     /// - Returns: The document as `parse` returns it, and the place it first nests too deep, if any.
-    public static func parseLimited(_ source: String) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
+    package static func parseLimited(_ source: String) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
         var bytes = Array(source.utf8)
         if bytes.starts(with: byteOrderMark) {
             bytes.removeFirst(byteOrderMark.count)

@@ -1,12 +1,12 @@
 /// The lines of a source text, split where cmark splits them: at "\n", "\r\n" and a lone "\r".
 /// Every byte is kept, so that a rewrite can change only the bytes it means to.
-public struct SourceLines: Sendable {
-    public let bytes: [UInt8]
+package struct SourceLines: Sendable {
+    package let bytes: [UInt8]
     /// For line `n` (1-based), `starts[n - 1]` is the offset of its first byte; the line runs to
     /// the next one's start, or to the end. 32 bits each, as a book holds all its chapters' lines.
     private let starts: [UInt32]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts: [UInt32] = bytes.isEmpty ? [] : [0]
         var index = 0
@@ -22,12 +22,12 @@ public struct SourceLines: Sendable {
     }
 
     /// The bytes of a 1-based line including its terminator, if any.
-    public func fullRange(ofLine number: Int) -> Range<Int> {
+    package func fullRange(ofLine number: Int) -> Range<Int> {
         Int(starts[number - 1])..<(number < starts.count ? Int(starts[number]) : bytes.count)
     }
 
     /// The bytes of a 1-based line without its terminator.
-    public func contentRange(ofLine number: Int) -> Range<Int> {
+    package func contentRange(ofLine number: Int) -> Range<Int> {
         let full = fullRange(ofLine: number)
         var end = full.upperBound
         if end > full.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
@@ -35,15 +35,15 @@ public struct SourceLines: Sendable {
         return full.lowerBound..<end
     }
 
-    public var count: Int { starts.count }
+    package var count: Int { starts.count }
 
     /// The text of a 1-based line without its terminator; empty past the end.
-    public func text(ofLine number: Int) -> String {
+    package func text(ofLine number: Int) -> String {
         line(number).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// The terminator of a 1-based line, or the text's first terminator when that line has none.
-    public func lineEnding(ofLine number: Int) -> [UInt8] {
+    package func lineEnding(ofLine number: Int) -> [UInt8] {
         var candidates = Array(0..<count)
         if number >= 1, number <= count { candidates.insert(number - 1, at: 0) }
         for index in candidates {
@@ -54,7 +54,7 @@ public struct SourceLines: Sendable {
     }
 
     /// The bytes of a 1-based line, without its terminator; nil past the end.
-    public func line(_ number: Int) -> ArraySlice<UInt8>? {
+    package func line(_ number: Int) -> ArraySlice<UInt8>? {
         guard number >= 1, number <= count else { return nil }
         return bytes[contentRange(ofLine: number)]
     }

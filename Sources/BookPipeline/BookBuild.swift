@@ -5,23 +5,23 @@ import Foundation
 /// One build of a book, the driver under `build` and `serve`: read the book, check it (or not,
 /// without a toolchain), build the render context once, and run the renderers the book asks for,
 /// each handing its files to one consumer. mdBook's `MDBook::build` has the same place.
-public struct BookBuild: Sendable {
-    public var folder: String
-    public var options: CheckOptions
+package struct BookBuild: Sendable {
+    package var folder: String
+    package var options: CheckOptions
     /// The compiler for the checks; nil renders the book unchecked.
-    public var toolchain: Toolchain?
+    package var toolchain: Toolchain?
 
-    public init(folder: String, options: CheckOptions, toolchain: Toolchain?) {
+    package init(folder: String, options: CheckOptions, toolchain: Toolchain?) {
         self.folder = folder
         self.options = options
         self.toolchain = toolchain
     }
 
     /// A book read and checked, ready for its renderers.
-    public struct Checked: Sendable {
-        public var book: CheckedBook
+    package struct Checked: Sendable {
+        package var book: CheckedBook
         /// The package the book belongs to, whose modules the environments build.
-        public var packageRoot: String?
+        package var packageRoot: String?
         /// Highlighted code from earlier builds; `render` saves what the renderers used.
         var highlights: HighlightCache
     }
@@ -31,7 +31,7 @@ public struct BookBuild: Sendable {
     /// Reads the book and its blocks; no example runs.
     ///
     /// - Throws: `SetupError` when there is no book in the folder.
-    public func prepare() throws(SetupError) -> (prepared: PreparedBook, highlights: HighlightCache) {
+    package func prepare() throws(SetupError) -> (prepared: PreparedBook, highlights: HighlightCache) {
         // The highlighted code of earlier builds is decoded while the chapters load.
         let cacheFolder = options.cacheFolder ?? CacheLayout.defaultFolder()
         let useCache = options.useCache
@@ -50,7 +50,7 @@ public struct BookBuild: Sendable {
     /// Checks a prepared book, or renders it unchecked without a toolchain.
     ///
     /// - Throws: `SetupError` when an environment cannot be built.
-    public func check(_ prepared: PreparedBook, highlights: HighlightCache) throws(SetupError) -> Checked {
+    package func check(_ prepared: PreparedBook, highlights: HighlightCache) throws(SetupError) -> Checked {
         let book = if let toolchain { try Checker(options: options, toolchain: toolchain).check(prepared) } else { prepared.unchecked() }
         return Checked(book: book, packageRoot: prepared.packageRoot, highlights: highlights)
     }
@@ -58,7 +58,7 @@ public struct BookBuild: Sendable {
     /// The renderers of the outputs book.toml names (`outputs`), or of every output bookgen has.
     ///
     /// - Returns: The renderers in the order they run, and an error for each name bookgen does not know.
-    public static func renderers(for manifest: BookManifest) -> (renderers: [any Renderer], diagnostics: [Diagnostic]) {
+    package static func renderers(for manifest: BookManifest) -> (renderers: [any Renderer], diagnostics: [Diagnostic]) {
         guard let (names, location) = manifest.outputs else { return (RendererRegistry.all, []) }
         var diagnostics: [Diagnostic] = []
         for name in names where RendererRegistry.renderer(for: BookOutput(name)) == nil {
@@ -76,7 +76,7 @@ public struct BookBuild: Sendable {
     ///
     /// - Returns: The context, for renderers run later on the same book, and the problems found.
     @discardableResult
-    public func render(_ checked: Checked, with renderers: [any Renderer], outputs: Set<BookOutput>,
+    package func render(_ checked: Checked, with renderers: [any Renderer], outputs: Set<BookOutput>,
                        to consumer: any OutputConsumer) -> (context: RenderContext, diagnostics: [Diagnostic]) {
         let context = RenderContext(checked.book, outputs: outputs, highlights: checked.highlights)
         var diagnostics: [Diagnostic] = []

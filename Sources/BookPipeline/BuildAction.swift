@@ -2,29 +2,29 @@ import BookCore
 import Foundation
 
 /// How `bookgen build` runs.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// The folder the book is written to; bookgen replaces it entirely. Nil: book.toml's `[build]
     /// build-dir` in the book folder, `site` by default.
-    public var output: String?
+    package var output: String?
     /// Publish even when examples fail their checks; the failures are marked on their pages
     /// (`--allow-failures`).
-    public var allowFailures = false
+    package var allowFailures = false
     /// Compile and run nothing: examples show their cached results, and those the cache does not
     /// hold are marked not checked (`--from-cache`). Works without a toolchain.
-    public var fromCache = false
+    package var fromCache = false
     /// The flag of earlier versions, kept for scripts: `allowFailures`, and without a toolchain,
     /// `fromCache` (`--skip-check`).
-    public var skipCheck = false
+    package var skipCheck = false
     /// Write into the output folder even if bookgen did not create it.
-    public var force = false
-    public var check = CheckOptions()
+    package var force = false
+    package var check = CheckOptions()
 
-    public init() {}
+    package init() {}
 }
 
 /// What a build did, for the command to print.
-public struct BuildResult: Sendable {
-    public enum Outcome: Sendable, Equatable {
+package struct BuildResult: Sendable {
+    package enum Outcome: Sendable, Equatable {
         /// The book was written into the output folder.
         case published(files: Int, pages: Int)
         /// Some example failed its check; nothing was written.
@@ -33,23 +33,23 @@ public struct BuildResult: Sendable {
         case bookProblems
     }
 
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The checked book; its report is worth printing when something failed.
-    public var book: CheckedBook
+    package var book: CheckedBook
     /// Problems the renderers found, such as broken links.
-    public var renderDiagnostics: [Diagnostic]
+    package var renderDiagnostics: [Diagnostic]
     /// Said when the examples could not be checked and the book was published unchecked.
-    public var warning: String?
+    package var warning: String?
     /// The folder the book was (or would have been) written to.
-    public var output = ""
+    package var output = ""
 }
 
 /// `bookgen build`: checks the book once, renders it with the renderers book.toml asks for, and
 /// swaps the output folder in whole, so a failed build leaves the previous output as it was.
-public struct BuildAction: Sendable {
-    public var options: BuildOptions
+package struct BuildAction: Sendable {
+    package var options: BuildOptions
 
-    public init(options: BuildOptions) {
+    package init(options: BuildOptions) {
         self.options = options
     }
 
@@ -57,7 +57,7 @@ public struct BuildAction: Sendable {
     ///
     /// - Parameter toolchain: The compiler for the checks; nil when none was found.
     /// - Throws: `SetupError` for the command line, the machine, or the output folder.
-    public func run(bookFolder folder: String, toolchain: Toolchain?) throws(SetupError) -> BuildResult {
+    package func run(bookFolder folder: String, toolchain: Toolchain?) throws(SetupError) -> BuildResult {
         if options.output?.isEmpty == true {
             throw SetupError(.usage, "--output needs a folder name, such as --output site")
         }

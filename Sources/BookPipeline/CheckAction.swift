@@ -2,10 +2,10 @@ import BookCore
 
 /// `bookgen check`: compiles and runs every example and judges it against its output blocks,
 /// then, with `--update`, rewrites the output blocks that differ.
-public struct CheckAction: Sendable {
-    public var options: CheckOptions
+package struct CheckAction: Sendable {
+    package var options: CheckOptions
 
-    public init(options: CheckOptions) {
+    package init(options: CheckOptions) {
         self.options = options
     }
 
@@ -13,7 +13,7 @@ public struct CheckAction: Sendable {
     ///
     /// - Throws: `SetupError` when there is no book there, an environment cannot be built, or a
     ///   chapter cannot be rewritten.
-    public func run(bookFolder folder: String, toolchain: Toolchain) throws(SetupError) -> CheckedBook {
+    package func run(bookFolder folder: String, toolchain: Toolchain) throws(SetupError) -> CheckedBook {
         var book = try Checker(options: options, toolchain: toolchain).check(folder: folder)
         if options.update { try UpdatePass.run(&book) }
         return book

@@ -15,11 +15,11 @@ import Foundation
 /// every recently freed inode), and a rebuild usually changes few pages.
 public struct OutputWriter: Sendable {
     /// The file that says bookgen made this folder.
-    public static let markerName = ".bookgen-site"
+    package static let markerName = ".bookgen-site"
     static let markerText = "This folder is written by `bookgen build`; a build replaces it entirely.\n"
 
-    public var output: String
-    public var force: Bool
+    package var output: String
+    package var force: Bool
 
     public init(output: String, force: Bool = false) {
         self.output = output
@@ -28,8 +28,8 @@ public struct OutputWriter: Sendable {
 
     /// Why the site could not be written; the command prints `message`.
     public struct WriteError: Error, Sendable, Equatable {
-        public var message: String
-        public var isRefusal: Bool
+        package var message: String
+        package var isRefusal: Bool
     }
 
     /// Writes `files` as the whole content of the output folder.
@@ -47,7 +47,7 @@ public struct OutputWriter: Sendable {
     /// output folder until `Staging.commit()`.
     ///
     /// - Throws: `WriteError` when the folder is not bookgen's or the staging folder cannot be made.
-    public func begin() throws(WriteError) -> Staging {
+    package func begin() throws(WriteError) -> Staging {
         let manager = FileManager.default
         let path = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         try checkOwnership(path)
@@ -71,7 +71,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// The output folder's next content, being written.
-    public final class Staging {
+    package final class Staging {
         let path: String
         let staging: String
         let retired: String
@@ -90,7 +90,7 @@ public struct OutputWriter: Sendable {
         /// Writes `files` into the staging folder.
         ///
         /// - Throws: `WriteError`, after removing the staging folder.
-        public func add(_ files: [OutputFile]) throws(WriteError) {
+        package func add(_ files: [OutputFile]) throws(WriteError) {
             let manager = FileManager.default
             do {
                 for file in files {
@@ -112,14 +112,14 @@ public struct OutputWriter: Sendable {
         }
 
         /// Leaves the output folder as it was.
-        public func abort() {
+        package func abort() {
             try? FileManager.default.removeItem(atPath: staging)
         }
 
         /// Puts the staging folder in the output folder's place, with the marker that says bookgen wrote it.
         ///
         /// - Throws: `WriteError` when writing or swapping fails; the previous content is then left as it was.
-        public func commit() throws(WriteError) {
+        package func commit() throws(WriteError) {
             let manager = FileManager.default
             do {
                 try OutputWriter.writeFile(staging + "/" + OutputWriter.markerName, Array(OutputWriter.markerText.utf8))

@@ -1,22 +1,22 @@
 import BookMarkdown
 
 /// A book: its chapters in reading order, parsed, with their sources kept byte for byte.
-public struct Book: Sendable {
-    public var title: String
+package struct Book: Sendable {
+    package var title: String
     /// The folder that holds the chapters, as the user named it: `Chapters`, or an mdBook book's
     /// `guide/src`. Chapters, images and included files are read from it.
-    public var folder: String
+    package var folder: String
     /// The folder that holds book.toml and the `theme/` folder: `folder` itself, or an mdBook
     /// book's root above its `src`.
-    public var root: String
-    public var chapters: [Chapter]
+    package var root: String
+    package var chapters: [Chapter]
     /// The table of contents as SUMMARY.md lists it (drafts and separators included); every
     /// chapter, numbered in order, when there is no SUMMARY.md.
-    public var outline: [OutlineItem]
+    package var outline: [OutlineItem]
     /// book.toml, or the defaults when the book has none.
-    public var manifest: BookManifest
+    package var manifest: BookManifest
 
-    public init(title: String, folder: String, root: String? = nil, chapters: [Chapter], outline: [OutlineItem]? = nil,
+    package init(title: String, folder: String, root: String? = nil, chapters: [Chapter], outline: [OutlineItem]? = nil,
                 manifest: BookManifest = BookManifest()) {
         self.title = title
         self.folder = folder
@@ -40,18 +40,18 @@ public struct Book: Sendable {
 }
 
 /// One Markdown chapter of a book.
-public struct Chapter: Sendable {
+package struct Chapter: Sendable {
     /// The path diagnostics print, e.g. `Chapters/02-publish-subject.md`.
-    public var path: String
+    package var path: String
     /// The file name inside the book folder, e.g. `02-publish-subject.md`.
-    public var fileName: String
-    public var title: String
+    package var fileName: String
+    package var title: String
     /// The part of the book this chapter opens or belongs to, from SUMMARY.md.
-    public var part: String?
-    public var lines: SourceLines
+    package var part: String?
+    package var lines: SourceLines
     /// The chapter's parsed Markdown. A large book lets its trees go once its examples are read
     /// (`releasingDocument()`); a read then parses the lines again, to the same tree.
-    public var document: MarkdownNode {
+    package var document: MarkdownNode {
         get { heldDocument ?? reparsed() }
         set {
             heldDocument = newValue
@@ -61,14 +61,14 @@ public struct Chapter: Sendable {
     private var heldDocument: MarkdownNode?
     /// The chapter's headings in document order, read once at load: anchors are planned from
     /// them, without a walk over the tree (which a large book may no longer hold).
-    public private(set) var headings: [ChapterHeading]
+    package private(set) var headings: [ChapterHeading]
     /// For a chapter with `{{#include}}`, read expanded: where each line of `lines` came from
     /// (`lineOrigins[n - 1]` for line `n`); nil when the chapter includes nothing.
-    public var lineOrigins: [FileLocation]?
+    package var lineOrigins: [FileLocation]?
     /// The files its `{{#include}}` directives read, at any depth.
-    public var includedFiles: [String] = []
+    package var includedFiles: [String] = []
 
-    public init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
+    package init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
         self.path = path
         self.fileName = fileName
         self.title = title
@@ -79,14 +79,14 @@ public struct Chapter: Sendable {
     }
 
     /// This chapter without its tree: a 400-chapter book's trees took more memory than its pages.
-    public func releasingDocument() -> Chapter {
+    package func releasingDocument() -> Chapter {
         var copy = self
         copy.heldDocument = nil
         return copy
     }
 
     /// This chapter with its tree parsed and held, for a pass that reads it several times.
-    public func holdingDocument() -> Chapter {
+    package func holdingDocument() -> Chapter {
         var copy = self
         if copy.heldDocument == nil { copy.heldDocument = reparsed() }
         return copy
@@ -98,23 +98,23 @@ public struct Chapter: Sendable {
         return BookLoader.parse(lines, path: path, into: &ignored)
     }
 
-    public func location(_ position: SourceLocation) -> FileLocation {
+    package func location(_ position: SourceLocation) -> FileLocation {
         FileLocation(file: path, line: position.line, column: position.column)
     }
 }
 
 /// A heading of a chapter, as its anchor is made: its `{#id}` if it names one, else its text.
-public struct ChapterHeading: Sendable, Equatable {
+package struct ChapterHeading: Sendable, Equatable {
     /// Where the heading starts in the chapter.
-    public var location: SourceLocation
-    public var level: Int
+    package var location: SourceLocation
+    package var level: Int
     /// The anchor `{#id}` names, if the heading ends with one.
-    public var customID: String?
+    package var customID: String?
     /// The text a reader sees, without markup and without the `{#id}`.
-    public var text: String
+    package var text: String
 
     /// The headings of `document`, in document order.
-    public static func all(in document: MarkdownNode) -> [ChapterHeading] {
+    package static func all(in document: MarkdownNode) -> [ChapterHeading] {
         var headings: [ChapterHeading] = []
         document.walk { node in
             guard case .heading(let level, let attributes) = node.kind else { return }

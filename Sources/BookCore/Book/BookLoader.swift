@@ -2,7 +2,7 @@ import BookMarkdown
 import Foundation
 
 /// Reads a book folder: the table of contents, the chapters' bytes, and their Markdown trees.
-public enum BookLoader {
+package enum BookLoader {
     static let tableOfContents = "SUMMARY.md"
     /// Markdown files in a book folder that are never chapters.
     static let nonChapterFiles: Set<String> = [tableOfContents, "README.md"]
@@ -18,7 +18,7 @@ public enum BookLoader {
     /// `[book] src` names (an mdBook book; `src` when it says nothing and the folder holds no chapter).
     ///
     /// - Returns: The book (possibly with fewer chapters than listed) and every problem found.
-    public static func load(folder root: String) -> (book: Book?, diagnostics: [Diagnostic]) {
+    package static func load(folder root: String) -> (book: Book?, diagnostics: [Diagnostic]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             return (nil, [Diagnostic(notAFolder, at: FileLocation(file: root, line: 1))])

@@ -13,7 +13,7 @@ extension BookManifest {
     /// Reads `book.toml` in `bookFolder`, if there is one.
     ///
     /// - Returns: The manifest (the defaults where the file has problems) and every problem found.
-    public static func load(bookFolder: String) -> (BookManifest, [Diagnostic]) {
+    package static func load(bookFolder: String) -> (BookManifest, [Diagnostic]) {
         let path = BookLoader.join(bookFolder, fileName)
         if Containment.leadsOutside(path, folder: bookFolder) {
             return (BookManifest(), [Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1))])

@@ -1,27 +1,27 @@
 /// A book's `book.toml`: its title and authors, and the environments its examples are checked in.
 /// Without the file, the book has one environment: the standard library, Foundation and the support code.
-public struct BookManifest: Sendable {
-    public static let fileName = "book.toml"
+package struct BookManifest: Sendable {
+    package static let fileName = "book.toml"
 
     /// The path of book.toml as diagnostics print it; nil when the book has none.
-    public var path: String?
-    public var title: String?
-    public var authors: [String] = []
-    public var language = "en"
+    package var path: String?
+    package var title: String?
+    package var authors: [String] = []
+    package var language = "en"
     /// The module of the book's package that holds `example(of:)` (book.toml's `support`); every
     /// environment gets it. Nil: bookgen's own support code (`SupportCode`).
-    public var supportModule: String?
+    package var supportModule: String?
     /// The folder holding the chapters, relative to book.toml (`[book] src`, mdBook's key), and
     /// where the key stands; nil when book.toml does not say.
-    public var sourceFolder: (value: String, location: FileLocation)?
+    package var sourceFolder: (value: String, location: FileLocation)?
     /// `[book] description`: a sentence about the book, shown under its title on the index page.
-    public var description: String?
+    package var description: String?
     /// Which Swift blocks take part in examples (`swift-blocks`).
-    public var swiftBlocks = SwiftBlocks.all
+    package var swiftBlocks = SwiftBlocks.all
     /// What `[output.html]` asks of the site.
-    public var html = HTMLOptions()
+    package var html = HTMLOptions()
 
-    public enum SwiftBlocks: String, Sendable {
+    package enum SwiftBlocks: String, Sendable {
         /// Every Swift block is checked unless marked `ignore` (bookgen's rule).
         case all
         /// Only ```` ```swift check ```` blocks are checked; the others are shown, as a guide's listings are.
@@ -29,55 +29,55 @@ public struct BookManifest: Sendable {
     }
 
     /// mdBook's `[output.html]` keys that bookgen's site honours.
-    public struct HTMLOptions: Sendable {
+    package struct HTMLOptions: Sendable {
         /// A link to the book's repository in every page's header.
-        public var gitRepositoryURL: String?
+        package var gitRepositoryURL: String?
         /// "Edit this page" on every chapter: `{path}` is the chapter's file from book.toml's folder.
-        public var editURLTemplate: String?
+        package var editURLTemplate: String?
         /// Files of the book (relative to book.toml) every page loads after bookgen's own.
-        public var additionalCSS: [String] = []
-        public var additionalJS: [String] = []
+        package var additionalCSS: [String] = []
+        package var additionalJS: [String] = []
         /// Where the site is published: the 404 page's links and the EPUB's links to downloads use it.
-        public var siteURL: String?
+        package var siteURL: String?
         /// No chapter numbers in the table of contents.
-        public var noSectionLabel = false
+        package var noSectionLabel = false
         /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.
-        public var redirects: [(from: String, to: String)] = []
+        package var redirects: [(from: String, to: String)] = []
         /// Where `[output.html]` stands, for errors about its files.
-        public var location: FileLocation?
+        package var location: FileLocation?
 
-        public init() {}
+        package init() {}
     }
 
     /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
     /// build-dir`, mdBook's key), relative to the book folder.
-    public var buildFolder = "site"
+    package var buildFolder = "site"
     /// What `build` writes (`outputs`, by name: `site`, `epub`, `downloads`), and where book.toml
     /// says so; nil writes every output bookgen has.
-    public var outputs: (names: [String], location: FileLocation)?
+    package var outputs: (names: [String], location: FileLocation)?
     /// Every declared environment, keyed by name.
-    public var environments: [String: EnvironmentSpec] = [EnvironmentSpec.standard.name: .standard]
+    package var environments: [String: EnvironmentSpec] = [EnvironmentSpec.standard.name: .standard]
     /// The environments every chapter is checked in, in order; the first one's output is the one shown.
-    public var defaultEnvironments = [EnvironmentSpec.standard.name]
+    package var defaultEnvironments = [EnvironmentSpec.standard.name]
     /// Chapters checked in other environments than the default, by file name.
-    public var chapterEnvironments: [String: [String]] = [:]
+    package var chapterEnvironments: [String: [String]] = [:]
     /// The environment readers' programs and downloads are made for (`[book] download`), where a
     /// chapter is checked in it; nil: each chapter's first environment a reader can fetch.
-    public var downloadEnvironment: String?
+    package var downloadEnvironment: String?
     /// Chapters whose downloads are made for another environment (`[chapter."…"] download`).
-    public var chapterDownloadEnvironments: [String: String] = [:]
+    package var chapterDownloadEnvironments: [String: String] = [:]
     /// Where each chapter table stands, to report a table naming no chapter of the book.
     var chapterLocations: [String: FileLocation] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The names of the environments a chapter is checked in, the first one's output being the one shown.
-    public func environmentNames(forChapter fileName: String) -> [String] {
+    package func environmentNames(forChapter fileName: String) -> [String] {
         chapterEnvironments[fileName] ?? defaultEnvironments
     }
 
     /// Every environment some chapter uses, in the order they are first named.
-    public var usedEnvironments: [EnvironmentSpec] {
+    package var usedEnvironments: [EnvironmentSpec] {
         var names = defaultEnvironments
         for name in chapterEnvironments.keys.sorted().flatMap({ chapterEnvironments[$0] ?? [] }) where !names.contains(name) {
             names.append(name)
@@ -89,7 +89,7 @@ public struct BookManifest: Sendable {
     /// book.toml names for the chapter or the book, when the chapter is checked in it and a reader
     /// can fetch its package, else the chapter's first environment a reader can fetch; nil when it
     /// has none.
-    public func downloadEnvironment(forChapter fileName: String) -> EnvironmentSpec? {
+    package func downloadEnvironment(forChapter fileName: String) -> EnvironmentSpec? {
         let names = environmentNames(forChapter: fileName)
         let fetchable = names.compactMap { environments[$0] }.filter { $0.readerPackage != nil && $0.supportModule == nil }
         for wanted in [chapterDownloadEnvironments[fileName], downloadEnvironment].compactMap({ $0 }) {
@@ -99,7 +99,7 @@ public struct BookManifest: Sendable {
     }
 
     /// The function that starts an example in a chapter: its first environment's.
-    public func exampleHelper(forChapter fileName: String) -> ExampleHelper {
+    package func exampleHelper(forChapter fileName: String) -> ExampleHelper {
         environmentNames(forChapter: fileName).first.flatMap { environments[$0]?.exampleHelper } ?? .standard
     }
 

@@ -1,8 +1,8 @@
 /// Paths inside a book's folder, as chapters and SUMMARY.md write them.
-public enum BookPath {
+package enum BookPath {
     /// `path` relative to the folder with `.` and `..` resolved (`a/../b.md` is `b.md`); nil when it
     /// is absolute, empty, or leaves the folder.
-    public static func normalized(_ path: String) -> String? {
+    package static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/") else { return nil }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -18,7 +18,7 @@ public enum BookPath {
     }
 
     /// The folder of a path inside the book (`guide` for `guide/intro.md`); empty at the top.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }

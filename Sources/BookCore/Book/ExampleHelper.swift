@@ -1,30 +1,30 @@
 /// The function that starts an example, as book.toml's `example` sets it for an environment:
 /// `example(of: "Name") { ... }` printing `--- Example of: Name ---` by default, or RxSwift's
 /// playground form `example("Name") { ... }` printing a blank line and `--- Name example ---`.
-public struct ExampleHelper: Hashable, Sendable {
+package struct ExampleHelper: Hashable, Sendable {
     /// The function's name.
-    public var function: String
+    package var function: String
     /// The argument label of the example's name; nil when the argument is unlabelled.
-    public var label: String?
+    package var label: String?
     /// What the function prints before the example's body; each `%s` stands for the example's name.
-    public var header: String
+    package var header: String
 
-    public init(function: String, label: String?, header: String) {
+    package init(function: String, label: String?, header: String) {
         self.function = function
         self.label = label
         self.header = header
     }
 
     /// `example(of:)` from the book's support module.
-    public static let standard = ExampleHelper(function: "example", label: "of", header: "--- Example of: %s ---")
+    package static let standard = ExampleHelper(function: "example", label: "of", header: "--- Example of: %s ---")
 
     /// How a reader writes the call: `example(of:)` or `example(_:)`.
-    public var callForm: String {
+    package var callForm: String {
         "\(function)(\(label ?? "_"):)"
     }
 
     /// The header it prints for the example `name`.
-    public func header(for name: String) -> String {
+    package func header(for name: String) -> String {
         header.replacing("%s", with: name)
     }
 

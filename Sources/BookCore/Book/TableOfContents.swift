@@ -136,7 +136,7 @@ struct TableOfContents {
 }
 
 /// An entry of the book's table of contents, as SUMMARY.md lists it.
-public enum OutlineItem: Sendable, Equatable {
+package enum OutlineItem: Sendable, Equatable {
     /// A part title.
     case part(String)
     /// A chapter of the book, by its path in the source folder; `number` is nil when unnumbered.

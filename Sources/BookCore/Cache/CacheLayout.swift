@@ -10,7 +10,7 @@ package enum CacheLayout {
     /// names another: `$XDG_CACHE_HOME/bookgen`, else `~/.cache/bookgen` (`~/Library/Caches/bookgen`
     /// on macOS). Never the current folder nor a package's `.build`, so bookgen writes nothing
     /// beside the book it checks, and environments built for one book serve the next.
-    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/bookgen" }
         guard let home = environment["HOME"], !home.isEmpty else { return NSTemporaryDirectory() + "bookgen-cache" }
         #if canImport(Darwin)

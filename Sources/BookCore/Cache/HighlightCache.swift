@@ -36,7 +36,7 @@ public final class HighlightCache: @unchecked Sendable {
     }
 
     /// The cache saved in `folder` by this bookgen build, or an empty one.
-    public init(folder: String, limit: Int = 48 << 20) {
+    package init(folder: String, limit: Int = 48 << 20) {
         let path = folder + "/" + Self.fileName
         self.path = path
         self.limit = limit
@@ -47,7 +47,7 @@ public final class HighlightCache: @unchecked Sendable {
     }
 
     /// The highlighted form of `code`, made by `highlight` only if no earlier build or block made it.
-    public func text(for code: String, highlight: (String) -> String) -> String {
+    package func text(for code: String, highlight: (String) -> String) -> String {
         let known: String? = lock.withLock {
             if let hit = used[code] { return hit }
             guard let hit = stored.removeValue(forKey: code) else { return nil }
@@ -67,7 +67,7 @@ public final class HighlightCache: @unchecked Sendable {
     }
 
     /// Writes what this build used, if it differs from what was read.
-    public func save() {
+    package func save() {
         let (entries, dirty) = lock.withLock { () -> ([String: String], Bool) in
             let dirty = changed || !stored.isEmpty
             changed = false

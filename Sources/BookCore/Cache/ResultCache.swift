@@ -2,21 +2,21 @@ import Foundation
 
 /// What decides an example's result, each part hashed separately so `--explain` can say which one changed.
 /// Stored as a flat list of its six parts: the cache is read by every check.
-public struct CacheKeyParts: Hashable, Sendable {
-    public var code: String
-    public var declarations: String
+package struct CacheKeyParts: Hashable, Sendable {
+    package var code: String
+    package var declarations: String
     /// The environment's key: its sources, package and settings.
-    public var environment: String
-    public var compiler: String
-    public var tool: String
-    public var settings: String
+    package var environment: String
+    package var compiler: String
+    package var tool: String
+    package var settings: String
 
-    public var key: String {
+    package var key: String {
         SHA256.hex([code, declarations, environment, compiler, tool, settings].joined(separator: "|"))
     }
 
     /// The reasons an example with these parts ran again, compared with its last run's parts.
-    public func reasons(comparedWith previous: CacheKeyParts?) -> [String] {
+    package func reasons(comparedWith previous: CacheKeyParts?) -> [String] {
         guard let previous else { return ["it has not run before"] }
         var reasons: [String] = []
         if code != previous.code { reasons.append("its code changed") }
@@ -30,7 +30,7 @@ public struct CacheKeyParts: Hashable, Sendable {
 }
 
 extension CacheKeyParts: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         var container = try decoder.unkeyedContainer()
         code = try container.decode(String.self)
         declarations = try container.decode(String.self)
@@ -40,7 +40,7 @@ extension CacheKeyParts: Codable {
         settings = try container.decode(String.self)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.unkeyedContainer()
         for part in [code, declarations, environment, compiler, tool, settings] { try container.encode(part) }
     }

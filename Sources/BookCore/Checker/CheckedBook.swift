@@ -1,38 +1,38 @@
 /// How one environment fared in a check.
-public struct EnvironmentReport: Sendable {
-    public var name: String
+package struct EnvironmentReport: Sendable {
+    package var name: String
     /// What pages call it, e.g. `RxSwift 6.10.2`.
-    public var label: String
+    package var label: String
     /// The same on every machine: a package's version, or `sources` and a digest of the book's modules.
-    public var version: String
+    package var version: String
     /// Why it was left out; nil when it was checked.
-    public var skipReason: String?
-    public var passed = 0
-    public var failed = 0
-    public var skipped = 0
+    package var skipReason: String?
+    package var passed = 0
+    package var failed = 0
+    package var skipped = 0
 }
 
 /// Everything a check found: the one input of every renderer and of the command's report.
 public struct CheckedBook: Sendable {
-    public var book: Book
-    public var chapters: [PreparedChapter]
+    package var book: Book
+    package var chapters: [PreparedChapter]
     /// One per example and compile-fail check, in chapter and line order.
-    public var verdicts: [Verdict] {
+    package var verdicts: [Verdict] {
         didSet { verdictIndex = Self.index(verdicts) }
     }
     private var verdictIndex: [String: Int]
     /// Problems with the book itself (structure, fences, attributes, includes, book.toml), each a failure.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Compiler warnings of the examples compiled in this run.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Every environment some chapter uses, in the book's order.
-    public var environments: [EnvironmentReport]
+    package var environments: [EnvironmentReport]
     /// False when the examples were not run (`build --from-cache` without a toolchain, or `serve` without one).
-    public var wasChecked: Bool
-    public var updatedFiles: [String] = []
-    public var compilerRuns = 0
+    package var wasChecked: Bool
+    package var updatedFiles: [String] = []
+    package var compilerRuns = 0
 
-    public init(book: Book, chapters: [PreparedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
+    package init(book: Book, chapters: [PreparedChapter], verdicts: [Verdict], diagnostics: [Diagnostic],
                 warnings: [Diagnostic], environments: [EnvironmentReport], wasChecked: Bool) {
         self.book = book
         self.chapters = chapters
@@ -48,24 +48,24 @@ public struct CheckedBook: Sendable {
         Dictionary(verdicts.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
     }
 
-    public var passed: Int { verdicts.filter { $0.status == .passed }.count }
-    public var failed: Int { verdicts.filter { $0.status == .failed }.count + diagnostics.filter { $0.severity == .error }.count }
-    public var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
+    package var passed: Int { verdicts.filter { $0.status == .passed }.count }
+    package var failed: Int { verdicts.filter { $0.status == .failed }.count + diagnostics.filter { $0.severity == .error }.count }
+    package var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
 
     /// Swift blocks shown without a check (`swift-blocks = "marked"`).
-    public var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
+    package var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
 
     /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were.
-    public var summaryLine: String {
+    package var summaryLine: String {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
     /// The verdict on an example or compile-fail check, by id.
-    public func verdict(_ id: String) -> Verdict? {
+    package func verdict(_ id: String) -> Verdict? {
         verdictIndex[id].map { verdicts[$0] }
     }
 
-    public func environment(_ name: String) -> EnvironmentReport? {
+    package func environment(_ name: String) -> EnvironmentReport? {
         environments.first { $0.name == name }
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// `bookgen check`: runs what changed in every environment the book names, and judges every example
 /// against its output blocks. An example passes only if it passes in each of its environments.
-public struct Checker: Sendable {
+package struct Checker: Sendable {
     let options: CheckOptions
     let toolchain: Toolchain
 
-    public init(options: CheckOptions, toolchain: Toolchain) {
+    package init(options: CheckOptions, toolchain: Toolchain) {
         self.options = options
         self.toolchain = toolchain
     }
@@ -14,14 +14,14 @@ public struct Checker: Sendable {
     /// Checks the book in `folder`.
     ///
     /// - Throws: `SetupError` when there is no book there, or an environment cannot be built.
-    public func check(folder: String) throws(SetupError) -> CheckedBook {
+    package func check(folder: String) throws(SetupError) -> CheckedBook {
         try check(PreparedBook.prepare(folder: folder, options: options, loadingResults: true))
     }
 
     /// Checks a prepared book.
     ///
     /// - Throws: `SetupError` when an environment cannot be built, or `--environment` names none of the book's.
-    public func check(_ prepared: PreparedBook) throws(SetupError) -> CheckedBook {
+    package func check(_ prepared: PreparedBook) throws(SetupError) -> CheckedBook {
         if let problem = CheckOptions.problem(withTimeout: options.timeout) { throw SetupError(.usage, problem) }
         let manifest = prepared.book.manifest
         let environments = try selectedEnvironments(manifest)

@@ -4,13 +4,13 @@ import Foundation
 /// A book read and understood, before any example runs: its chapters, each block's role, the
 /// resolved includes, and the problems found so far. `check` runs it; a build without a toolchain renders it unchecked.
 public struct PreparedBook: Sendable {
-    public var book: Book
-    public var chapters: [PreparedChapter]
-    public var diagnostics: [Diagnostic]
+    package var book: Book
+    package var chapters: [PreparedChapter]
+    package var diagnostics: [Diagnostic]
     /// The package the book belongs to, if any.
-    public var packageRoot: String?
+    package var packageRoot: String?
     /// Where environments, results and parsed syntax are kept.
-    public var cacheFolder: String
+    package var cacheFolder: String
     let syntax: SyntaxCache
     /// The book's earlier results, read while the chapters loaded when a check was to follow.
     var results: ResultCache?

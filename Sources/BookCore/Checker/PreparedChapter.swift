@@ -1,14 +1,14 @@
 /// A chapter read and understood before any example runs: its snippets and block roles, read
 /// once, and its resolved includes. The check and every renderer read it as it is.
-public struct PreparedChapter: Sendable {
-    public var chapter: Chapter
-    public var snippets: ChapterSnippets
+package struct PreparedChapter: Sendable {
+    package var chapter: Chapter
+    package var snippets: ChapterSnippets
     /// The source each `include=` block shows, by the line of its opening fence.
-    public var includes: [Int: String]
+    package var includes: [Int: String]
     /// The environments the chapter is checked in; the first one's output is the one shown.
-    public var environments: [String]
+    package var environments: [String]
 
-    public init(chapter: Chapter, snippets: ChapterSnippets, includes: [Int: String], environments: [String]) {
+    package init(chapter: Chapter, snippets: ChapterSnippets, includes: [Int: String], environments: [String]) {
         self.chapter = chapter
         self.snippets = snippets
         self.includes = includes
@@ -16,7 +16,7 @@ public struct PreparedChapter: Sendable {
     }
 
     /// The role of the code block whose node starts on `line`.
-    public func role(ofBlockAt line: Int) -> BlockRole {
+    package func role(ofBlockAt line: Int) -> BlockRole {
         snippets.role(ofBlockAt: line)
     }
 }

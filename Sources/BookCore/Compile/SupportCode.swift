@@ -8,12 +8,12 @@
 /// or a `main.swift`, and what "Copy program" and the chapter downloads carry: the helper the page
 /// shows is the helper that runs. It uses only Foundation, so it compiles unchanged on Linux and on
 /// Apple's platforms.
-public enum SupportCode {
+package enum SupportCode {
     /// The module name bookgen builds the text as; snippets import it without saying so.
-    public static let moduleName = "BookgenSupport"
+    package static let moduleName = "BookgenSupport"
 
     /// The name `include=` gives the text: ```` ```swift include="bookgen:support" symbol="example" ````.
-    public static let includePath = "bookgen:support"
+    package static let includePath = "bookgen:support"
 
     /// What links the support module's own imports, which bookgen keeps out of the snippets' compile
     /// (Linux's CoreFoundation lives in libFoundation).
@@ -27,7 +27,7 @@ public enum SupportCode {
     ///
     /// - Parameter helper: `example(of:)` (`ExampleHelper.standard`) or the one book.toml's `example` sets.
     /// - Returns: Swift source, ending in a newline.
-    public static func source(for helper: ExampleHelper) -> String {
+    package static func source(for helper: ExampleHelper) -> String {
         let name = helper.label.map { "\($0) description" } ?? "_ description"
         return """
             import CoreFoundation
@@ -39,7 +39,7 @@ public enum SupportCode {
             /// - Parameters:
             ///   - description: The example's name.
             ///   - action: The example's body.
-            public func \(helper.function)(\(name): String, action: () -> Void) {
+            package func \(helper.function)(\(name): String, action: () -> Void) {
                 print(\(headerLiteral(helper.header)))
                 action()
                 runMainQueue()

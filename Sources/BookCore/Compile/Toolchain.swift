@@ -1,21 +1,21 @@
 import Foundation
 
 /// The Swift compiler bookgen drives, identified without running it so that a warm check starts no process.
-public struct Toolchain: Sendable {
-    public var swiftc: String
+package struct Toolchain: Sendable {
+    package var swiftc: String
     /// `swift` beside `swiftc`, which builds packages.
-    public var swift: String {
+    package var swift: String {
         (swiftc as NSString).deletingLastPathComponent + "/swift"
     }
     /// Changes whenever the compiler binary changes: its resolved path, size and modification time.
-    public var identity: String
+    package var identity: String
 
-    public static let notFound = "no swiftc found: install the Swift toolchain and put it on PATH, or set SWIFTC to the compiler's path"
+    package static let notFound = "no swiftc found: install the Swift toolchain and put it on PATH, or set SWIFTC to the compiler's path"
 
     /// Finds `swiftc` from the `SWIFTC` environment variable or `PATH`.
     ///
     /// - Throws: `SetupError` when there is none.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SetupError) -> Toolchain {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SetupError) -> Toolchain {
         var candidates: [String] = []
         if let explicit = environment["SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {

@@ -2,14 +2,14 @@ import Foundation
 
 /// An environment as a check sees it before building anything: what decides its results, and
 /// whether it can be had on this machine.
-public struct PlannedEnvironment: Sendable {
-    public var spec: EnvironmentSpec
+package struct PlannedEnvironment: Sendable {
+    package var spec: EnvironmentSpec
     /// Changes with anything that decides what snippets compile against: sources, compiler, settings.
-    public var key: String
+    package var key: String
     /// What a page shows as the version checked against: the same on every machine.
-    public var version: String
+    package var version: String
     /// Why the environment is left out of this check; nil when it is checked.
-    public var skipReason: String?
+    package var skipReason: String?
     var localModules: LocalModules?
     var packageRoot: String?
 }

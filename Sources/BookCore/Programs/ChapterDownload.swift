@@ -1,33 +1,33 @@
 /// The package a reader downloads for one chapter: which examples it runs, in which environment,
 /// what they print, and where the site puts it. `BookDownloads` writes its files; the site links it.
-public struct ChapterDownload: Sendable {
+package struct ChapterDownload: Sendable {
     /// The folder of the site that holds every chapter's archive.
-    public static let folder = "downloads"
+    package static let folder = "downloads"
 
-    public var chapter: PreparedChapter
+    package var chapter: PreparedChapter
     /// The environment whose libraries the package depends on.
-    public var environment: EnvironmentSpec
+    package var environment: EnvironmentSpec
     /// The examples `main.swift` runs, in page order: every one that runs to the end (not
     /// `compile-only`, no version marked `crash`).
-    public var examples: [Example]
+    package var examples: [Example]
     /// What the package prints, in stretches: each example's last version as the check ran it, in
     /// order, with the page's pattern where an `ellipsis` block covers text that varies.
-    public var expectedOutput: [PrintedStretch]
+    package var expectedOutput: [PrintedStretch]
 
     /// A stretch of what the package prints: as printed, or an `ellipsis` block's pattern.
-    public struct PrintedStretch: Hashable, Sendable {
-        public var text: String
-        public var varies: Bool
+    package struct PrintedStretch: Hashable, Sendable {
+        package var text: String
+        package var varies: Bool
     }
 
     /// The expected output as the README shows it.
-    public var expectedText: String { expectedOutput.map(\.text).joined() }
+    package var expectedText: String { expectedOutput.map(\.text).joined() }
 
     /// Whether some of the expected output is a pattern (`...` standing for what varies).
-    public var outputVaries: Bool { expectedOutput.contains(where: \.varies) }
+    package var outputVaries: Bool { expectedOutput.contains(where: \.varies) }
 
     /// Whether a run of the package printed what the chapter's page shows.
-    public func isPrinted(by actual: String) -> Bool {
+    package func isPrinted(by actual: String) -> Bool {
         let lines = expectedOutput.flatMap { stretch in
             OutputComparison.normalizedLines(stretch.text).map { (line: $0, isPattern: stretch.varies) }
         }
@@ -35,30 +35,30 @@ public struct ChapterDownload: Sendable {
     }
 
     /// The archive's path in the site, from the chapter's file name: `downloads/02-publish.zip`.
-    public var archivePath: String { "\(Self.folder)/\(stem).zip" }
+    package var archivePath: String { "\(Self.folder)/\(stem).zip" }
 
     /// The folder the archive unpacks to, and the base of its name.
-    public var stem: String {
+    package var stem: String {
         String(chapter.chapter.fileName.dropLast(chapter.chapter.fileName.hasSuffix(".md") ? 3 : 0))
             .map { $0 == "/" || $0 == " " ? "-" : $0 }.reduce(into: "") { $0.append($1) }
     }
 
     /// The package's and its executable's name: the stem's words joined, capitalised, starting
     /// with a letter (`Chapter02PublishSubject`), so it is a valid module name.
-    public var packageName: String {
+    package var packageName: String {
         let words = stem.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isLetter == true ? name : "Chapter" + name
     }
 
     /// The program `Sources/<packageName>/main.swift` holds.
-    public var program: String {
+    package var program: String {
         ReaderProgram(chapter: chapter, environment: environment).text(running: examples)
     }
 
     /// Every chapter's download, in chapter order: those with an example that runs and an
     /// environment whose package a reader can fetch (book.toml's `download`, `url` or `download-url`).
-    public static func all(in book: CheckedBook) -> [ChapterDownload] {
+    package static func all(in book: CheckedBook) -> [ChapterDownload] {
         book.chapters.compactMap { chapter in
             guard let environment = book.book.manifest.downloadEnvironment(forChapter: chapter.chapter.fileName) else { return nil }
             let examples = chapter.snippets.examples.filter { example in

@@ -9,55 +9,55 @@ import BookMarkdown
 /// they are; a module the environment aliases (`Combine`, which OpenCombine stands for on Linux) is
 /// imported under a platform condition, so the program compiles where the reader's platform has the
 /// real module and where it needs the stand-in.
-public struct ReaderProgram: Sendable {
-    public let chapter: PreparedChapter
-    public let environment: EnvironmentSpec
+package struct ReaderProgram: Sendable {
+    package let chapter: PreparedChapter
+    package let environment: EnvironmentSpec
 
     /// - Parameters:
     ///   - chapter: The chapter whose examples the program runs.
     ///   - environment: The environment whose names the program imports; its `aliases` say which
     ///     import may need a stand-in.
-    public init(chapter: PreparedChapter, environment: EnvironmentSpec) {
+    package init(chapter: PreparedChapter, environment: EnvironmentSpec) {
         self.chapter = chapter
         self.environment = environment
     }
 
     /// Whether a program can be made at all: a book whose support code is a module of its own
     /// package has nothing a reader could paste in its place.
-    public var isAvailable: Bool { environment.supportModule == nil }
+    package var isAvailable: Bool { environment.supportModule == nil }
 
     /// The program that runs `example` as it stands after its block on lines `blockLines`: the
     /// version that block belongs to, with the blocks up to and including it.
-    public func text(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
+    package func text(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
         prologue() + exampleText(upTo: blockLines, of: example)
     }
 
     /// What `text(upTo:of:)` adds to the chapter's `prologue()`: the example's part, which is all
     /// that differs from one block of the chapter to the next.
-    public func exampleText(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
+    package func exampleText(upTo blockLines: ClosedRange<Int>, of example: Example) -> String {
         let version = Self.version(of: example, at: blockLines.lowerBound)
         let segments = example.versions[version].code.filter { $0.firstLine <= blockLines.upperBound }
         return "\n" + body(segments + [example.closing])
     }
 
     /// The program that runs every given example in order, each as its last version stands.
-    public func text(running examples: [Example]) -> String {
+    package func text(running examples: [Example]) -> String {
         prologue() + examples.map { "\n" + body($0.code + [$0.closing]) }.joined()
     }
 
     /// The library the program is for, as a reader names it: `RxSwift 6.10.2`.
-    public var libraryName: String {
+    package var libraryName: String {
         environment.label + (environment.readerPackage.map { " " + $0.version } ?? "")
     }
 
     /// The environment "Copy program" uses for a chapter: its download's, else its first.
-    public static func environment(forChapter fileName: String, in manifest: BookManifest) -> EnvironmentSpec? {
+    package static func environment(forChapter fileName: String, in manifest: BookManifest) -> EnvironmentSpec? {
         manifest.downloadEnvironment(forChapter: fileName)
             ?? manifest.environmentNames(forChapter: fileName).first.flatMap { manifest.environments[$0] }
     }
 
     /// `text` as a Swift string literal, quotes included.
-    public static func swiftLiteral(_ text: String) -> String {
+    package static func swiftLiteral(_ text: String) -> String {
         SwiftLiteral.string(text)
     }
 
@@ -67,18 +67,18 @@ public struct ReaderProgram: Sendable {
     }
 
     /// Imports, the support code and the chapter's declarations: the same for every program of the chapter.
-    public func prologue() -> String {
+    package func prologue() -> String {
         sharedPrologue() + declarationsPrologue()
     }
 
     /// The start of every program of the environment, whatever the chapter: the imports and the support code.
-    public func sharedPrologue() -> String {
+    package func sharedPrologue() -> String {
         let imports = environment.imports.map { importLines(readerName(of: $0)) }.joined()
         return imports + (imports.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
     }
 
     /// What the chapter adds to `sharedPrologue()`: its declarations.
-    public func declarationsPrologue() -> String {
+    package func declarationsPrologue() -> String {
         chapter.snippets.declarations.map { "\n" + body([$0]) }.joined()
     }
 
@@ -151,7 +151,7 @@ public struct ReaderProgram: Sendable {
     }
 
     /// The module of a line that is only `import Name`.
-    public static func importedModule(_ line: Substring) -> String? {
+    package static func importedModule(_ line: Substring) -> String? {
         // Nearly every line is not an import: look for the word before splitting the line.
         guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import") else { return nil }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

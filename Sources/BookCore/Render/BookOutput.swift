@@ -1,8 +1,8 @@
 /// One kind of file set a build writes, as book.toml's `outputs` names it.
 public struct BookOutput: Hashable, Sendable, CustomStringConvertible {
-    public var name: String
+    package var name: String
 
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
     }
 

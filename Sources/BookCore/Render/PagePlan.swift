@@ -2,17 +2,17 @@ import Foundation
 
 /// Every chapter's page name and heading anchors, decided before any page is rendered, so that a
 /// link in one chapter can be checked against the headings of another.
-public struct PagePlan: Sendable {
+package struct PagePlan: Sendable {
     /// What a renderer knows about one chapter's page before rendering it.
-    public struct Page: Sendable {
-        public var htmlName: String
+    package struct Page: Sendable {
+        package var htmlName: String
         /// The file name without `.md`: the chapter's identifier on the print page.
-        public var stem: String
-        public var anchors: Set<String>
+        package var stem: String
+        package var anchors: Set<String>
         /// The chapter's folder in the book (`guide` for `guide/intro.md`): its links start there.
-        public var directory = ""
+        package var directory = ""
 
-        public init(htmlName: String, stem: String, anchors: Set<String>, directory: String = "") {
+        package init(htmlName: String, stem: String, anchors: Set<String>, directory: String = "") {
             self.htmlName = htmlName
             self.stem = stem
             self.anchors = anchors
@@ -21,15 +21,15 @@ public struct PagePlan: Sendable {
     }
 
     /// Keyed by the chapter's file name in the book folder.
-    public var pages: [String: Page]
+    package var pages: [String: Page]
     /// Each chapter's heading slugs in document order, in chapter order (see `HeadingPlan`).
-    public var slugs: [[String]]
+    package var slugs: [[String]]
 
     /// File names a chapter page may not take.
     static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen"]
 
     /// Identifiers the site's page template gives its own elements; heading anchors never take one.
-    public static let templateIDs: Set<String> = [
+    package static let templateIDs: Set<String> = [
         "bg-main", "bg-sidebar", "bg-toc", "bg-menu", "bg-search", "bg-search-input", "bg-search-results",
         "bg-search-status", "bg-search-button", "bg-theme-toggle", "bg-page-toc", "bg-keys", "bg-keys-title",
         "bg-keys-button", "bg-not-found", "bg-not-found-guess",
@@ -40,7 +40,7 @@ public struct PagePlan: Sendable {
     /// earlier chapter already has gets `-2`.
     ///
     /// - Parameter reservedIDs: Identifiers no heading anchor may take.
-    public init(chapters: [Chapter], fileExtension: String, reservedIDs: Set<String>) {
+    package init(chapters: [Chapter], fileExtension: String, reservedIDs: Set<String>) {
         slugs = HeadingPlan.slugs(of: chapters, reserved: reservedIDs)
         pages = [:]
         var taken: Set<String> = []
@@ -60,7 +60,7 @@ public struct PagePlan: Sendable {
     }
 
     /// The page of a chapter of the planned book.
-    public func page(of chapter: Chapter) -> Page {
+    package func page(of chapter: Chapter) -> Page {
         // Cannot be nil: the plan names every chapter's page.
         pages[chapter.fileName]!
     }

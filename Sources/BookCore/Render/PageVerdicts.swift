@@ -1,7 +1,7 @@
 /// What the checks said about the book's examples, in the form the pages need.
 public struct PageVerdicts: Sendable {
     /// The verdict on one example or compile-fail check.
-    public enum Status: Sendable, Equatable {
+    package enum Status: Sendable, Equatable {
         /// Compiled, ran and printed what the page says.
         case verified
         /// Checked and failed; the messages say why. Shown by `build --allow-failures` and `serve`.
@@ -11,26 +11,26 @@ public struct PageVerdicts: Sendable {
     }
 
     /// Keyed by `Example.id` and `CompileFailureCheck.id`.
-    public var statuses: [String: Status]
+    package var statuses: [String: Status]
     /// The libraries each example was checked against, in words: `RxSubjects (sources 32ac9d2b2d0b)`,
     /// `RxSwift 6.10.2`.
-    public var checkedAgainst: [String: [String]]
+    package var checkedAgainst: [String: [String]]
     /// Every library the book was checked against, in the book's order; empty when nothing was checked.
-    public var libraries: [String]
+    package var libraries: [String]
     /// The timelines of the examples marked `marbles`, recorded in their chapter's first environment.
-    public var timelines: [String: [TimelineEntry]] = [:]
+    package var timelines: [String: [TimelineEntry]] = [:]
 
-    public init(statuses: [String: Status], checkedAgainst: [String: [String]] = [:], libraries: [String] = []) {
+    package init(statuses: [String: Status], checkedAgainst: [String: [String]] = [:], libraries: [String] = []) {
         self.statuses = statuses
         self.checkedAgainst = checkedAgainst
         self.libraries = libraries
     }
 
     /// Nothing was checked: every example is shown as unchecked.
-    public static let unchecked = PageVerdicts(statuses: [:])
+    package static let unchecked = PageVerdicts(statuses: [:])
 
     /// The verdicts of a checked book.
-    public init(_ book: CheckedBook) {
+    package init(_ book: CheckedBook) {
         statuses = [:]
         checkedAgainst = [:]
         libraries = []
@@ -63,7 +63,7 @@ public struct PageVerdicts: Sendable {
         }
     }
 
-    public func status(of id: String) -> Status {
+    package func status(of id: String) -> Status {
         statuses[id] ?? .unchecked
     }
 

@@ -4,13 +4,13 @@ import Foundation
 /// verdicts, the chapter downloads, the page plans, the names of the files other renderers write,
 /// and the highlighted code kept between builds. mdBook's `RenderContext` has the same place.
 public struct RenderContext: Sendable {
-    public let checked: CheckedBook
-    public var book: Book { checked.book }
+    package let checked: CheckedBook
+    package var book: Book { checked.book }
     /// The outputs this build writes, so a page links the EPUB or a download only when one is written.
-    public let outputs: Set<BookOutput>
-    public let verdicts: PageVerdicts
+    package let outputs: Set<BookOutput>
+    package let verdicts: PageVerdicts
     /// Highlighted code from earlier builds; renderers add to it, the driver saves it.
-    public let highlights: HighlightCache
+    package let highlights: HighlightCache
     private let plans: Plans
 
     /// - Parameters:
@@ -26,26 +26,26 @@ public struct RenderContext: Sendable {
     }
 
     /// The site's pages (`.html`), whose anchors avoid the page template's identifiers.
-    public var sitePages: PagePlan { plans.site.value }
+    package var sitePages: PagePlan { plans.site.value }
     /// The EPUB's chapters (`.xhtml`).
-    public var ebookPages: PagePlan { plans.ebook.value }
+    package var ebookPages: PagePlan { plans.ebook.value }
     /// Every chapter's download, in chapter order: the packages, and the programs the EPUB prints.
-    public var downloads: [ChapterDownload] { plans.downloads.value }
+    package var downloads: [ChapterDownload] { plans.downloads.value }
 
     /// Each chapter's download archive in the output folder, by chapter file name, when the build writes them.
-    public var downloadArchives: [String: String] {
+    package var downloadArchives: [String: String] {
         guard outputs.contains(.downloads) else { return [:] }
         return Dictionary(plans.downloads.value.map { ($0.chapter.chapter.fileName, $0.archivePath) }) { first, _ in first }
     }
 
     /// The EPUB's file name in the output folder, when the build writes one.
-    public var epubFile: String? {
+    package var epubFile: String? {
         outputs.contains(.epub) ? Self.epubFileName(for: book) : nil
     }
 
     /// The EPUB's file name, from the book's title in lower-case ASCII words joined by hyphens:
     /// `Subjects and Relays, Hands On` gives `subjects-and-relays-hands-on.epub`.
-    public static func epubFileName(for book: Book) -> String {
+    package static func epubFileName(for book: Book) -> String {
         var name = ""
         var pendingHyphen = false
         for scalar in book.title.lowercased().unicodeScalars {

@@ -3,12 +3,12 @@ public struct OutputFile: Sendable, Equatable {
     public var path: String
     public var contents: [UInt8]
 
-    public init(path: String, contents: [UInt8]) {
+    package init(path: String, contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }
 }
@@ -20,7 +20,7 @@ public struct Rendering: Sendable {
     public var files: [OutputFile]
     public var diagnostics: [Diagnostic]
 
-    public init(files: [OutputFile], diagnostics: [Diagnostic]) {
+    package init(files: [OutputFile], diagnostics: [Diagnostic]) {
         self.files = files
         self.diagnostics = diagnostics
     }

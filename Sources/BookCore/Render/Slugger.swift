@@ -3,7 +3,7 @@
 /// GitHub's rule (github-slugger): lower-case the text, drop everything but letters, digits,
 /// spaces, hyphens and underscores, and turn each space into a hyphen. A repeated slug gets
 /// `-1`, `-2`, ... appended, so links written against GitHub's rendering keep working here.
-public struct Slugger: Sendable {
+package struct Slugger: Sendable {
     private var used: Set<String>
     /// For each base slug, the suffix to try next: every smaller one is taken, so none is tried twice
     /// and a chapter of 20,000 identical headings takes linear time.
@@ -12,12 +12,12 @@ public struct Slugger: Sendable {
     private(set) var probes = 0
 
     /// - Parameter reserved: Identifiers the page template already uses; a heading never takes one.
-    public init(reserved: Set<String> = []) {
+    package init(reserved: Set<String> = []) {
         used = reserved
     }
 
     /// The GitHub slug of `text`, without de-duplication.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         asciiSlug(text) ?? characterSlug(text)
     }
 
@@ -53,13 +53,13 @@ public struct Slugger: Sendable {
     }
 
     /// An id the author chose (`{#id}`), taken as it is, so that no later slug is the same.
-    public mutating func claim(_ id: String) -> String {
+    package mutating func claim(_ id: String) -> String {
         used.insert(id)
         return id
     }
 
     /// A slug for `text` not handed out before on this page.
-    public mutating func unique(_ text: String) -> String {
+    package mutating func unique(_ text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
         var counter = nextSuffix[base, default: 0]

@@ -1,20 +1,20 @@
 import Foundation
 
 /// Renders a check report in the formats `bookgen check --format` offers.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, github
 }
 
-public enum ReportFormatter {
+package enum ReportFormatter {
     /// Every diagnostic of the report in reading order: the book's own, then each result's, then warnings.
-    public static func diagnostics(of report: CheckedBook) -> [Diagnostic] {
+    package static func diagnostics(of report: CheckedBook) -> [Diagnostic] {
         let all = report.diagnostics + report.verdicts.flatMap(\.diagnostics) + report.warnings
         // A chapter with `{{#include}}` was read expanded: its lines are put back where they came from.
         let origins = Dictionary(report.chapters.compactMap { chapter in chapter.chapter.lineOrigins.map { (chapter.chapter.path, $0) } }) { first, _ in first }
         return origins.isEmpty ? all : all.map { $0.placed(by: origins) }
     }
 
-    public static func render(_ report: CheckedBook, format: ReportFormat, explain: Bool) -> String {
+    package static func render(_ report: CheckedBook, format: ReportFormat, explain: Bool) -> String {
         switch format {
         case .text: text(report, explain: explain)
         case .json: json(report)
@@ -24,7 +24,7 @@ public enum ReportFormatter {
     }
 
     /// Compiler-style text: `file:line:column: severity: message [id]`, notes under it, the summary last.
-    public static func text(_ report: CheckedBook, explain: Bool) -> String {
+    package static func text(_ report: CheckedBook, explain: Bool) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics(of: report) {
             lines += diagnostic.printedLines
@@ -59,7 +59,7 @@ public enum ReportFormatter {
     }
 
     /// GitHub Actions workflow commands, which annotate the lines in a pull request.
-    public static func github(_ report: CheckedBook) -> String {
+    package static func github(_ report: CheckedBook) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics(of: report) {
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
@@ -70,7 +70,7 @@ public enum ReportFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ report: CheckedBook) -> String {
+    package static func json(_ report: CheckedBook) -> String {
         struct Output: Encodable {
             struct Result: Encodable {
                 var id: String
@@ -123,7 +123,7 @@ public enum ReportFormatter {
     }
 
     /// JUnit XML: a test suite per chapter, a test case per example; book problems form their own suite.
-    public static func junit(_ report: CheckedBook) -> String {
+    package static func junit(_ report: CheckedBook) -> String {
         let bookErrors = report.diagnostics.filter { $0.severity == .error }
         // Book problems are test cases of their own suite, so the counts agree with the suites'.
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

@@ -1,6 +1,6 @@
 /// What running one example produced.
-public struct ExampleRun: Codable, Hashable, Sendable {
-    public enum Ending: Codable, Hashable, Sendable {
+package struct ExampleRun: Codable, Hashable, Sendable {
+    package enum Ending: Codable, Hashable, Sendable {
         case finished
         /// Ended by a signal or a non-zero exit; `detail` holds the tail of what it wrote to stderr.
         case crashed(description: String, detail: String)
@@ -12,8 +12,8 @@ public struct ExampleRun: Codable, Hashable, Sendable {
 
     /// The example's output cut at each output block: `segments[i]` is what the code before block `i`
     /// printed since block `i - 1`; the last segment is what came after the last block reached.
-    public var segments: [String]
-    public var ending: Ending
+    package var segments: [String]
+    package var ending: Ending
     /// What the bundled library recorded of the run, for an example marked `marbles`; empty otherwise.
-    public var timeline: [TimelineEntry] = []
+    package var timeline: [TimelineEntry] = []
 }

@@ -3,7 +3,7 @@
 ///
 /// A *line* is a subject, a relay or a shared sequence (a `Driver`, a `Signal`); a *subscription*
 /// is one subscriber's. Both are numbered from 1 in the order they appear in the run.
-public enum TimelineEntry: Hashable, Sendable, Codable {
+package enum TimelineEntry: Hashable, Sendable, Codable {
     /// A line was made: `kind` is `PublishSubject`, `BehaviorSubject`, `ReplaySubject`,
     /// `AsyncSubject` or `share`; `element` is its element type.
     case line(Int, kind: String, element: String)
@@ -22,7 +22,7 @@ public enum TimelineEntry: Hashable, Sendable, Codable {
     case dispose(Int)
 
     /// Reads one entry as the library writes it, or nil for text it does not write.
-    public init?(_ text: Substring) {
+    package init?(_ text: Substring) {
         let words = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard words.count >= 2, let number = Int(words[1]) else { return nil }
         let rest = words.count > 2 ? words[2] : nil
@@ -58,7 +58,7 @@ public enum TimelineEntry: Hashable, Sendable, Codable {
 
 /// An event in a timeline: an element's or error's text as `String(describing:)` gives it, with
 /// control characters escaped (`\n`) and at most 200 characters kept.
-public enum TimelineEvent: Hashable, Sendable, Codable {
+package enum TimelineEvent: Hashable, Sendable, Codable {
     case next(String)
     case error(String)
     case completed
@@ -73,7 +73,7 @@ public enum TimelineEvent: Hashable, Sendable, Codable {
     }
 
     /// True for `error` and `completed`, after which a subscription receives nothing more.
-    public var isTerminal: Bool {
+    package var isTerminal: Bool {
         if case .next = self { false } else { true }
     }
 }

@@ -1,6 +1,6 @@
 /// What one fenced block of a chapter is, decided once by the snippet extractor; renderers read it
 /// instead of parsing the fence's info string again.
-public enum BlockRole: Hashable, Sendable {
+package enum BlockRole: Hashable, Sendable {
     /// Code that starts or extends the example with this id.
     case exampleCode(exampleID: String)
     /// Code whose lines go into the example with this id before or after one of its lines.

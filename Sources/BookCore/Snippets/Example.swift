@@ -1,64 +1,64 @@
 /// Lines of Swift copied from a chapter, and the chapter line where the first one stands.
-public struct CodeSegment: Hashable, Sendable, Codable {
-    public var firstLine: Int
+package struct CodeSegment: Hashable, Sendable, Codable {
+    package var firstLine: Int
     /// The compiler's view of the lines: hidden-line markers and container prefixes turned into
     /// spaces so that columns stay right; joined with "\n", no final newline.
-    public var text: String
+    package var text: String
     /// 0-based lines of `text` above which the generated program writes `fileprivate`.
-    public var filePrivateLines: [Int]
+    package var filePrivateLines: [Int]
 
-    public init(firstLine: Int, text: String, filePrivateLines: [Int] = []) {
+    package init(firstLine: Int, text: String, filePrivateLines: [Int] = []) {
         self.firstLine = firstLine
         self.text = text
         self.filePrivateLines = filePrivateLines
     }
 
-    public var lastLine: Int { firstLine + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+    package var lastLine: Int { firstLine + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
 }
 
 /// An ```output block: what one stretch of its example's run prints (see `Example`).
-public struct ExpectedOutput: Hashable, Sendable {
+package struct ExpectedOutput: Hashable, Sendable {
     /// The opening fence.
-    public var location: FileLocation
+    package var location: FileLocation
     /// The block's content as the reader sees it.
-    public var text: String
+    package var text: String
     /// The chapter lines holding the content, for `--update`.
-    public var contentLines: Range<Int>
+    package var contentLines: Range<Int>
     /// `output ellipsis`: `...` matches any text in a line, and any lines on a line of its own.
-    public var ellipsis = false
+    package var ellipsis = false
     /// `output all`: the block holds everything its version printed up to its mark.
-    public var all = false
+    package var all = false
     /// `output predict`: the reader is asked what the code prints first, so pages show the block
     /// behind a disclosure. Checked like any other output block.
-    public var predict = false
+    package var predict = false
     /// The fence's character ("`" or "~") and length, for `--update`, which may need a longer one.
-    public var fenceCharacter: Character = "`"
-    public var fenceLength = 3
+    package var fenceCharacter: Character = "`"
+    package var fenceLength = 3
     /// The index of the example's version whose run the block is checked against.
-    public var version = 0
+    package var version = 0
     /// The segments of that run the block holds, in order: segment `i` is what the version prints
     /// between its checkpoints `i - 1` and `i`.
-    public var segments: Range<Int> = 0..<1
+    package var segments: Range<Int> = 0..<1
 }
 
 /// Where an extending block with `insert-before="..."` or `insert-after="..."` puts its lines.
-public struct InsertionPlacement: Hashable, Sendable {
-    public enum Side: String, Hashable, Sendable {
+package struct InsertionPlacement: Hashable, Sendable {
+    package enum Side: String, Hashable, Sendable {
         case before, after
     }
 
-    public var side: Side
+    package var side: Side
     /// The anchor as the fence gives it, without leading and trailing blanks.
-    public var anchor: String
+    package var anchor: String
     /// The chapter line the anchor matched.
-    public var anchorLine: Int
+    package var anchorLine: Int
 }
 
 /// One program of an example: its code as it stands after some of its blocks, with a checkpoint
 /// where each output block's mark is. Version 0 holds the code up to the first insertion block;
 /// each insertion block starts the next version, the previous one's code with its lines in place.
-public struct ExampleVersion: Sendable {
-    public enum Step: Sendable {
+package struct ExampleVersion: Sendable {
+    package enum Step: Sendable {
         case code(CodeSegment)
         /// Where an output block's share of the run ends.
         case checkpoint
@@ -66,17 +66,17 @@ public struct ExampleVersion: Sendable {
 
     /// The code that opens the call, up to (not including) the closure's closing brace, then every
     /// later block's lines and the checkpoints, in program order.
-    public var steps: [Step]
+    package var steps: [Step]
     /// Whether a block this version holds is marked `crash`.
-    public var expectsCrash = false
+    package var expectsCrash = false
     /// The insertion block that started this version; nil for version 0.
-    public var insertedAt: FileLocation?
+    package var insertedAt: FileLocation?
 
-    public var code: [CodeSegment] {
+    package var code: [CodeSegment] {
         steps.compactMap { if case .code(let segment) = $0 { segment } else { nil } }
     }
 
-    public var checkpointCount: Int {
+    package var checkpointCount: Int {
         steps.reduce(0) { if case .checkpoint = $1 { $0 + 1 } else { $0 } }
     }
 }
@@ -85,28 +85,28 @@ public struct ExampleVersion: Sendable {
 /// with every block that extends it. Appended blocks extend its current version; each insertion
 /// block starts a new one, so the example runs once per version, and each output block is checked
 /// against the run of the version it follows.
-public struct Example: Sendable {
-    public var chapterPath: String {
+package struct Example: Sendable {
+    package var chapterPath: String {
         didSet { id = Self.id(chapterPath, name) }
     }
-    public var name: String {
+    package var name: String {
         didSet { id = Self.id(chapterPath, name) }
     }
     /// Where the example's call stands.
-    public var location: FileLocation
+    package var location: FileLocation
     /// At least one; each later version holds all the code of the one before.
-    public var versions: [ExampleVersion]
+    package var versions: [ExampleVersion]
     /// The output blocks in page order.
-    public var expectedOutputs: [ExpectedOutput] = []
+    package var expectedOutputs: [ExpectedOutput] = []
     /// What closes the call: the closure's `}` and anything after it on the call's lines.
-    public var closing: CodeSegment
-    public var compileOnly = false
+    package var closing: CodeSegment
+    package var compileOnly = false
     /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
-    public var drawsMarbleDiagram = false
+    package var drawsMarbleDiagram = false
 
     /// Unique within the book: the chapter's path and the example's name. Kept, not made on each
     /// read: pages and checks look examples up by id many times over.
-    public private(set) var id: String
+    package private(set) var id: String
 
     init(chapterPath: String, name: String, location: FileLocation, versions: [ExampleVersion], closing: CodeSegment) {
         self.chapterPath = chapterPath
@@ -122,55 +122,55 @@ public struct Example: Sendable {
     }
 
     /// Every code segment of the example (its last version holds them all), in program order.
-    public var code: [CodeSegment] { versions[versions.count - 1].code }
+    package var code: [CodeSegment] { versions[versions.count - 1].code }
 }
 
 /// A ```swift compile-fail block: code that must not compile.
-public struct CompileFailureCheck: Sendable {
-    public var chapterPath: String
+package struct CompileFailureCheck: Sendable {
+    package var chapterPath: String
     /// The opening fence of the block.
-    public var location: FileLocation
+    package var location: FileLocation
     /// The chapter lines of the block's content: the compiler's error must point there.
-    public var blockLines: ClosedRange<Int>
+    package var blockLines: ClosedRange<Int>
     /// Text the compiler's error message must contain, if the fence gave one.
-    public var expectedMessage: String?
+    package var expectedMessage: String?
     /// The example the block extends, if any.
-    public var exampleName: String?
+    package var exampleName: String?
     /// Code placed at file scope (beside the chapter's declarations).
-    public var fileScope: [CodeSegment]
+    package var fileScope: [CodeSegment]
     /// Code placed in a function body, in order; empty when the block holds declarations only.
-    public var body: [CodeSegment]
+    package var body: [CodeSegment]
     /// Where the block goes in its example, when it says (`insert-before` / `insert-after`).
-    public var placement: InsertionPlacement?
+    package var placement: InsertionPlacement?
 
-    public var id: String { "\(chapterPath):\(location.line)" }
+    package var id: String { "\(chapterPath):\(location.line)" }
 }
 
 /// Everything `bookgen check` runs for one chapter.
-public struct ChapterSnippets: Sendable {
-    public var chapterPath: String
+package struct ChapterSnippets: Sendable {
+    package var chapterPath: String
     /// File-scope declarations shared by all examples of the chapter.
-    public var declarations: [CodeSegment] = []
+    package var declarations: [CodeSegment] = []
     /// The names the declarations add at file scope; chapters sharing one are compiled apart.
-    public var declaredNames: Set<String> = []
-    public var examples: [Example] = []
-    public var compileFailures: [CompileFailureCheck] = []
+    package var declaredNames: Set<String> = []
+    package var examples: [Example] = []
+    package var compileFailures: [CompileFailureCheck] = []
     /// ```swift include= blocks, resolved and checked against the library sources.
-    public var includes: [IncludeDirective] = []
+    package var includes: [IncludeDirective] = []
     /// The role of every fenced or indented code block, keyed by the line its node starts on.
-    public var roles: [Int: BlockRole] = [:]
+    package var roles: [Int: BlockRole] = [:]
     /// Swift blocks shown as listings, never compiled (`swift-blocks = "marked"`, no `check`).
-    public var listings = 0
+    package var listings = 0
 
     /// The role of the code block whose node starts on `line`.
-    public func role(ofBlockAt line: Int) -> BlockRole {
+    package func role(ofBlockAt line: Int) -> BlockRole {
         roles[line] ?? .plain(language: "")
     }
 }
 
 /// A ```swift include="path" symbol="Type.member" block that shows library source.
-public struct IncludeDirective: Hashable, Sendable {
-    public var location: FileLocation
-    public var path: String
-    public var symbol: String?
+package struct IncludeDirective: Hashable, Sendable {
+    package var location: FileLocation
+    package var path: String
+    package var symbol: String?
 }

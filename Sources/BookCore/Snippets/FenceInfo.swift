@@ -1,22 +1,22 @@
 /// A code fence's info string, read as a language followed by attributes:
 /// `swift compile-fail="has no member 'onCompleted'"`, `swift insert-after='subject.onNext("4")'` or `swift ignore`.
-public struct FenceInfo: Equatable, Sendable {
-    public struct Attribute: Equatable, Sendable {
-        public var name: String
-        public var value: String?
+package struct FenceInfo: Equatable, Sendable {
+    package struct Attribute: Equatable, Sendable {
+        package var name: String
+        package var value: String?
         /// Byte offset of the attribute in the info string, for diagnostics.
-        public var offset: Int
+        package var offset: Int
     }
 
-    public var language: String
-    public var attributes: [Attribute]
+    package var language: String
+    package var attributes: [Attribute]
 
     static let unterminatedQuote = DiagnosticMessage(id: "bad-fence-attribute", "unterminated quoted value in the fence's attributes")
 
     /// Splits the info string on spaces (and commas, as rustdoc's `rust,ignore`), keeping quoted values whole.
     ///
     /// - Returns: The parsed info, or the offset of an unterminated quote.
-    public static func parse(_ info: String) -> Result<FenceInfo, FenceInfoError> {
+    package static func parse(_ info: String) -> Result<FenceInfo, FenceInfoError> {
         let bytes = Array(info.utf8)
         var tokens: [(text: String, value: String?, offset: Int)] = []
         var index = 0
@@ -68,6 +68,6 @@ public struct FenceInfo: Equatable, Sendable {
     }
 }
 
-public struct FenceInfoError: Error, Equatable {
-    public var offset: Int
+package struct FenceInfoError: Error, Equatable {
+    package var offset: Int
 }

@@ -1,8 +1,8 @@
 /// Lines the compiler sees but the reader does not: their first non-blank characters are `# `, or
 /// the line is just `#`. Swift never starts a line that way, so `#if` and macros are unaffected.
-public enum HiddenLines {
+package enum HiddenLines {
     /// Whether `line` is hidden from the reader.
-    public static func isHidden(_ line: Substring) -> Bool {
+    package static func isHidden(_ line: Substring) -> Bool {
         let rest = line.drop(while: { $0 == " " || $0 == "\t" })
         return rest == "#" || rest.hasPrefix("# ")
     }
@@ -16,7 +16,7 @@ public enum HiddenLines {
     }
 
     /// What the page shows and the copy button copies: the block without its hidden lines.
-    public static func readerView(of code: String) -> String {
+    package static func readerView(of code: String) -> String {
         // Without a CR, every LF byte ends a line (a LF is a character of its own), so lines are
         // cut on bytes; only a line whose first non-blank byte is `#` asks `isHidden`.
         guard !code.utf8.contains(UInt8(ascii: "\r")) else { return linesReaderView(of: code) }

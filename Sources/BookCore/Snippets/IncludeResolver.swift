@@ -4,24 +4,24 @@ import SwiftSyntax
 
 /// Resolves ```swift include="path" symbol="Type.member" blocks against the package's sources, so a
 /// chapter that shows library code always shows the code as it is.
-public struct IncludeResolver: Sendable {
-    public var root: String
+package struct IncludeResolver: Sendable {
+    package var root: String
     /// Where declarations found before are looked up.
-    public var cache: SyntaxCache
+    package var cache: SyntaxCache
     /// Files bookgen provides itself, by the name an include gives them (`bookgen:support`).
-    public var builtinFiles: [String: String] = [:]
+    package var builtinFiles: [String: String] = [:]
 
     static let missingFile = DiagnosticMessage(id: "include-missing-file", "included file does not exist")
     static let missingSymbol = DiagnosticMessage(id: "include-missing-symbol", "included symbol is not declared in that file")
     static let outsidePackage = DiagnosticMessage(id: "include-outside-package", "included file must be inside the package")
 
-    public init(root: String, cache: SyntaxCache = SyntaxCache()) {
+    package init(root: String, cache: SyntaxCache = SyntaxCache()) {
         self.root = root
         self.cache = cache
     }
 
     /// - Returns: A diagnostic for each include that cannot be resolved.
-    public func check(_ includes: [IncludeDirective]) -> [Diagnostic] {
+    package func check(_ includes: [IncludeDirective]) -> [Diagnostic] {
         includes.compactMap { include in
             if case .failure(let diagnostic) = resolve(include) { diagnostic } else { nil }
         }
@@ -29,7 +29,7 @@ public struct IncludeResolver: Sendable {
 
     /// The text an include stands for: the whole file, or the declaration named by `symbol`
     /// with its doc comment, de-indented.
-    public func resolve(_ include: IncludeDirective) -> Result<String, Diagnostic> {
+    package func resolve(_ include: IncludeDirective) -> Result<String, Diagnostic> {
         if let text = builtinFiles[include.path] { return select(include, in: text) }
         if include.path.hasPrefix("bookgen:") {
             var diagnostic = Diagnostic(Self.missingFile, at: include.location)

@@ -2,7 +2,7 @@ import BookMarkdown
 
 /// Walks a chapter's code blocks in page order and turns them into examples, chapter declarations,
 /// compile-fail checks and includes, following the rules in AUTHORING.md.
-public struct SnippetExtractor {
+package struct SnippetExtractor {
     static let unterminatedFence = DiagnosticMessage(id: "unterminated-fence", "code block is never closed; add a closing fence after its last line")
     static let orphanOutput = DiagnosticMessage(id: "orphan-output", "output block has no example before it; start one with example(of:) in a swift block above")
     static let orphanExtension = DiagnosticMessage(id: "orphan-extension", "this block extends an example, but no example starts above it; start one with example(of:)")
@@ -55,7 +55,7 @@ public struct SnippetExtractor {
     ///   - shapes: Where blocks parsed before are looked up; by default nothing is kept.
     ///   - helper: The function that starts an example in the chapter (book.toml's `example`).
     ///   - swiftBlocks: Whether every Swift block takes part in examples, or only those marked `check`.
-    public static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard,
+    package static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard,
                                swiftBlocks: BookManifest.SwiftBlocks = .all) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
         var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper, swiftBlocks: swiftBlocks)
         extractor.visit(chapter.document)

@@ -5,7 +5,7 @@ import Foundation
 /// a warm check, most of all in the debug build a reader runs.
 ///
 /// `@unchecked Sendable`: `lock` guards `stored`, `usedShapes`, `usedDeclarations` and `changed`.
-public final class SyntaxCache: @unchecked Sendable {
+package final class SyntaxCache: @unchecked Sendable {
     private struct Stored: Codable {
         var format = 2
         /// A block's compiler view (after the helper's call form, for another than `example(of:)`) -> its shape.
@@ -23,12 +23,12 @@ public final class SyntaxCache: @unchecked Sendable {
     let path: String?
 
     /// A cache that starts empty and is never saved.
-    public init() {
+    package init() {
         path = nil
     }
 
     /// The cache saved in `folder`, or an empty one.
-    public init(folder: String) {
+    package init(folder: String) {
         path = folder + "/syntax.json"
         if let decoded = CacheFile.load(Stored.self, from: folder + "/syntax.json"), decoded.format == 2 {
             stored = decoded
@@ -61,7 +61,7 @@ public final class SyntaxCache: @unchecked Sendable {
     }
 
     /// Writes the cache if it changed, keeping only what this run used when `prune` is set.
-    public func save(prune: Bool) {
+    package func save(prune: Bool) {
         lock.lock()
         defer { lock.unlock() }
         guard let path else { return }

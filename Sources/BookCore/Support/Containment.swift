@@ -3,29 +3,29 @@ import Foundation
 /// Where a path really leads, symbolic links and `..` resolved, and whether that is inside a folder.
 /// Git carries symbolic links, so a pull request with no Swift in it could otherwise link a file
 /// of the machine that builds the book (`notes.txt -> /etc/passwd`) into the published site.
-public enum Containment {
+package enum Containment {
     static let outsideBook = DiagnosticMessage(id: "outside-book", "this file is a symbolic link to a file outside the book folder; only files inside it are read")
 
     /// The real path of `path`, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `path` exists and really leads to `folder` or below it.
-    public static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         guard let real = realPath(path), let root = realPath(folder) else { return false }
         return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// Whether `path` exists but really leads outside `folder`: a link that must not be followed.
-    public static func leadsOutside(_ path: String, folder: String) -> Bool {
+    package static func leadsOutside(_ path: String, folder: String) -> Bool {
         realPath(path) != nil && !isInside(path, folder: folder)
     }
 
     /// The diagnostic for a file of the book that leads outside it, naming where it leads.
-    public static func outsideBookDiagnostic(_ path: String, at location: FileLocation) -> Diagnostic {
+    package static func outsideBookDiagnostic(_ path: String, at location: FileLocation) -> Diagnostic {
         var diagnostic = Diagnostic(outsideBook, at: location)
         diagnostic.message = "'\(path)' leads outside the book folder (to '\(realPath(path) ?? path)'), through a symbolic link; only files inside the book folder are read"
         return diagnostic

@@ -1,8 +1,8 @@
 /// Escaping for text placed in HTML or XML: every `<`, `>`, `&` and quote becomes an entity, so no
 /// text can open a tag or leave an attribute. The site's pages and the JUnit report both use it.
-public enum MarkupEscape {
+package enum MarkupEscape {
     /// Escapes text for an element's content or a double- or single-quoted attribute value.
-    public static func text(_ string: String) -> String {
+    package static func text(_ string: String) -> String {
         var string = string
         // Two passes over the UTF-8 bytes (the five characters are ASCII): one to size the result,
         // one to write it in place; a text with none of them is returned as it is.

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for cache keys: Foundation on Linux has no digest API, and a
 /// cryptography package would cost more build time than these lines.
-public struct SHA256 {
+package struct SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -19,11 +19,11 @@ public struct SHA256 {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {
+    package init() {
         pending.reserveCapacity(64)
     }
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         // Whole blocks are compressed where the bytes lie; only a block's start or end is copied.
         let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
         if done == nil { update(Array(bytes)) }
@@ -48,7 +48,7 @@ public struct SHA256 {
     }
 
     /// Adds a string with its length first, so that ("ab", "c") and ("a", "bc") hash differently.
-    public mutating func update(field: String) {
+    package mutating func update(field: String) {
         update(String(field.utf8.count).utf8)
         update(CollectionOfOne(0))
         var field = field
@@ -56,7 +56,7 @@ public struct SHA256 {
     }
 
     /// The digest as 64 lower-case hexadecimal digits.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80] + Array(repeating: 0, count: (119 - pending.count) % 64)
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
@@ -71,7 +71,7 @@ public struct SHA256 {
         }
     }
 
-    public static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         var hasher = SHA256()
         var text = text
         text.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }

@@ -2,7 +2,7 @@
 /// book's examples: one message that says what to do. The command-line tool picks the exit status
 /// from `kind`.
 public struct SetupError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The command line asks for something that cannot be (an unknown environment).
         case usage
         /// The book folder, or a file it needs, does not exist.
@@ -15,13 +15,13 @@ public struct SetupError: Error, Sendable, CustomStringConvertible {
         case ioError
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
     /// Set when the book can fix the problem (a package book.toml names that SwiftPM cannot
     /// resolve): a check reports it at its file, line and column and goes on with the other environments.
-    public var diagnostic: Diagnostic?
+    package var diagnostic: Diagnostic?
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `check --update`, a pass after the check: rewrites the output blocks that differ from what their
 /// examples printed, from the runs the checked book holds.
-public enum UpdatePass {
+package enum UpdatePass {
     static let includesExpanded = DiagnosticMessage(id: "update-refused", "--update leaves this chapter alone: it uses {{#include}}, so its output blocks are updated by hand")
     static let notRoundTrip = DiagnosticMessage(id: "update-not-round-trip", "--update could not write this chapter's output blocks so that they read back as printed; it wrote nothing to the chapter")
 
@@ -14,7 +14,7 @@ public enum UpdatePass {
     /// wins), nor when the rewritten file would not read back with exactly the intended blocks.
     ///
     /// - Throws: `SetupError` when a chapter cannot be written.
-    public static func run(_ book: inout CheckedBook) throws(SetupError) {
+    package static func run(_ book: inout CheckedBook) throws(SetupError) {
         for chapter in book.chapters {
             // The first of the chapter's environments this check ran in.
             guard let primary = chapter.environments.first(where: { book.environment($0).map { $0.skipReason == nil } ?? false }) else { continue }

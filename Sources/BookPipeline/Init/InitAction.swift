@@ -3,12 +3,12 @@ import Foundation
 
 /// `bookgen init`: writes a new book that passes `bookgen check` and `bookgen build` as it is, into
 /// an empty or new folder. It never overwrites a file: a folder that holds anything is refused.
-public struct InitAction: Sendable {
-    public var folder: String
+package struct InitAction: Sendable {
+    package var folder: String
     /// The book's authors; nil asks git for `user.name`, as `mdbook init` does.
-    public var authors: [String]?
+    package var authors: [String]?
 
-    public init(folder: String, authors: [String]? = nil) {
+    package init(folder: String, authors: [String]? = nil) {
         self.folder = folder
         self.authors = authors
     }
@@ -18,7 +18,7 @@ public struct InitAction: Sendable {
     /// - Returns: The files written, relative to the folder, in the order written.
     /// - Throws: `SetupError` (`cannotCreate`) naming the folder when it is not empty or cannot be
     ///   written; nothing is written then.
-    public func run() throws(SetupError) -> [String] {
+    package func run() throws(SetupError) -> [String] {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else {

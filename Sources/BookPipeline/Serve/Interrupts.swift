@@ -15,14 +15,14 @@ private let interruptPipe: (read: Int32, write: Int32) = {
 /// A real handler rather than `SIG_IGN` with a dispatch source: an ignored signal stays ignored in
 /// the compilers and examples a build starts, so Ctrl-C would no longer stop them, while a caught
 /// one is reset to its default in every program started after it.
-public enum Interrupts {
+package enum Interrupts {
     /// Keeps the read source alive. Unsynchronised: only `onInterrupt` sets it, once, from the
     /// command's task before anything else runs.
     nonisolated(unsafe) private static var source: (any DispatchSourceRead)?
 
     /// Calls `handler` once, on a background queue, at the first SIGINT or SIGTERM; a second one
     /// ends the process at once, as if nothing had been installed.
-    public static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
+    package static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
         let ends = interruptPipe
         guard ends.read >= 0 else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: ends.read, queue: .global())

@@ -7,12 +7,12 @@ import Foundation
 /// reloads the open pages whenever a file the book is built from changes. A loop around the same
 /// check and renderers as `build`; the check's cache makes an unchanged example free, so a save
 /// re-runs only the examples it changed.
-public struct ServeAction: Sendable {
-    public var bookFolder: String
-    public var options: ServeOptions
-    public var toolchain: Toolchain?
+package struct ServeAction: Sendable {
+    package var bookFolder: String
+    package var options: ServeOptions
+    package var toolchain: Toolchain?
 
-    public init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?) {
+    package init(bookFolder: String, options: ServeOptions, toolchain: Toolchain?) {
         self.bookFolder = bookFolder
         self.options = options
         self.toolchain = toolchain
@@ -22,7 +22,7 @@ public struct ServeAction: Sendable {
     ///
     /// - Parameter events: Called for every step worth printing, from any thread.
     /// - Throws: `SetupError` when the first build cannot run, or the port cannot be listened on.
-    public func run(events: @escaping @Sendable (ServeEvent) -> Void) async throws(SetupError) {
+    package func run(events: @escaping @Sendable (ServeEvent) -> Void) async throws(SetupError) {
         let build = ServeBuild(build: BookBuild(folder: bookFolder, options: options.check, toolchain: toolchain))
         let site = ServedSite()
         events(.checking)

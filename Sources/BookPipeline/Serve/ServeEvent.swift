@@ -1,17 +1,17 @@
 import BookCore
 
 /// Where a build's time went, in seconds.
-public struct BuildTimings: Sendable {
+package struct BuildTimings: Sendable {
     /// From the build's start to its pages served.
-    public var total: Double
+    package var total: Double
     /// Reading the book and checking its examples through the cache.
-    public var check: Double
+    package var check: Double
     /// Rendering the pages.
-    public var render: Double
+    package var render: Double
 }
 
 /// What `serve` tells the command to print.
-public enum ServeEvent: Sendable {
+package enum ServeEvent: Sendable {
     /// The first build is starting; it checks every example that the cache does not hold.
     case checking
     /// The book is served at `url`.

@@ -12,9 +12,9 @@ import Mustache
 public struct SiteRenderer: Renderer {
     public var output: BookOutput { .site }
     /// The theme; nil takes the built-in one with the files of the book's `theme/` folder in its place.
-    public var theme: Theme?
+    package var theme: Theme?
     /// How many chapters render at once.
-    public var jobs: Int
+    package var jobs: Int
 
     public init(theme: Theme? = nil, jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         self.theme = theme

@@ -6,24 +6,24 @@ import Mustache
 /// replaceable file by file by a `theme/` folder in the book (`page.mustache`, `bookgen.css`, `bookgen.js`).
 public struct Theme: Sendable {
     /// The Mustache template of every page; see `DefaultTheme.page` for the values it receives.
-    public var pageTemplate: String
-    public var stylesheet: String
-    public var script: String
+    package var pageTemplate: String
+    package var stylesheet: String
+    package var script: String
 
-    public init(pageTemplate: String, stylesheet: String, script: String) {
+    package init(pageTemplate: String, stylesheet: String, script: String) {
         self.pageTemplate = pageTemplate
         self.stylesheet = stylesheet
         self.script = script
     }
 
     /// The theme embedded into bookgen, from the files of `Theme/Resources`.
-    public static let builtIn = Theme(pageTemplate: DefaultTheme.page, stylesheet: DefaultTheme.stylesheet, script: DefaultTheme.script)
+    package static let builtIn = Theme(pageTemplate: DefaultTheme.page, stylesheet: DefaultTheme.stylesheet, script: DefaultTheme.script)
 
     static let badTemplate = DiagnosticMessage(id: "bad-template", "the page template is not valid Mustache")
 
     /// The built-in theme with the files of `folder` in place of the built-in ones, and a diagnostic
     /// for each file that leads outside `bookFolder` through a symbolic link (that file is not read).
-    public static func overrides(in folder: String, bookFolder: String) -> (theme: Theme, diagnostics: [Diagnostic]) {
+    package static func overrides(in folder: String, bookFolder: String) -> (theme: Theme, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         func read(_ name: String) -> String? {
             let path = folder + "/" + name
