@@ -107,6 +107,12 @@ let package = Package(
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
+        .testTarget(name: "BookHTMLTests", dependencies: [
+            "BookHTML", "BookCore", "BookMarkdown",
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .testTarget(name: "BookSiteTests", dependencies: ["BookSite", "BookHTML", "BookCore", "BookMarkdown", "BookPipeline"], exclude: ["Snapshots"]),
         .testTarget(name: "BookEPUBTests", dependencies: [
             "BookEPUB", "BookCore", "BookHTML",

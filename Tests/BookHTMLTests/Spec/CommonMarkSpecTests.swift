@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 @testable import BookHTML
-@testable import BookSite
 
 /// cmark-gfm's own conformance examples (test/spec.txt and test/extensions.txt), run through the
-/// site's Markdown renderer. Needs the reference copy in /work/shared/reference/cmark-gfm-spec;
+/// chapter renderer. Needs the reference copy in ../shared/reference/cmark-gfm-spec;
 /// without it the test is skipped, and says so.
 @Suite struct CommonMarkSpecTests {
     /// Exact matches when this test was written; the count may grow, never shrink.

@@ -2,7 +2,6 @@ import BookCore
 import BookMarkdown
 import Foundation
 @testable import BookHTML
-@testable import BookSite
 
 /// Runs one spec example through the site's Markdown renderer and says how its HTML compares with
 /// cmark-gfm's.

@@ -19,8 +19,10 @@ struct SpecExample: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(file) example \(number) (\(section))" }
 
-    /// Where the reference copy of cmark-gfm's test files lives; absent on a user's fresh clone.
-    static let folder = "/work/shared/reference/cmark-gfm-spec"
+    /// Where the reference copy of cmark-gfm's test files lives, `../shared/reference` beside the
+    /// repository (as CI has it); absent on a user's fresh clone.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../../../shared/reference/cmark-gfm-spec").standardizedFileURL.path
 
     static var available: Bool {
         FileManager.default.fileExists(atPath: folder + "/spec.txt") && FileManager.default.fileExists(atPath: folder + "/extensions.txt")

@@ -4,7 +4,6 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import BookHTML
-@testable import BookSite
 
 /// The highlighter's classifier gives exactly the ranges SwiftIDEUtils' `classifications` gives,
 /// on code that meets every one of its rules and on every Swift block of the bundled book.

@@ -1,5 +1,4 @@
 @testable import BookHTML
-@testable import BookSite
 import Dispatch
 import Testing
 
