@@ -39,7 +39,7 @@ package enum SupportCode {
             /// - Parameters:
             ///   - description: The example's name.
             ///   - action: The example's body.
-            package func \(helper.function)(\(name): String, action: () -> Void) {
+            public func \(helper.function)(\(name): String, action: () -> Void) {
                 print(\(headerLiteral(helper.header)))
                 action()
                 runMainQueue()

@@ -26,18 +26,10 @@ public struct SiteRenderer: Renderer {
     public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
         let checked = context.checked
         let book = checked.book
-        let theme: Theme
-        if let given = self.theme {
-            theme = given
-        } else {
-            let (loaded, problems) = Theme.overrides(in: book.root + "/theme", bookFolder: book.root)
-            if !problems.isEmpty { return problems }
-            theme = loaded
-        }
-        let template: MustacheTemplate
-        switch theme.compiledPage(themeFolder: book.root + "/theme") {
-        case .success(let compiled): template = compiled
-        case .failure(let diagnostic): return [diagnostic]
+        let theme: Theme, template: MustacheTemplate
+        switch themeAndTemplate(of: book) {
+        case .success(let loaded): (theme, template) = loaded
+        case .failure(let problems): return problems.diagnostics
         }
 
         let plan = context.sitePages
@@ -98,32 +90,54 @@ public struct SiteRenderer: Renderer {
 
         var diagnostics = rendered.flatMap(\.diagnostics)
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        var files: [OutputFile] = []
-        let linkedAssets = Set(rendered.flatMap(\.assets))
-        files.append(printPage.file())
-        files.append(pageAssembler.indexPage())
-        files.append(pageAssembler.notFoundPage())
-        files.append(OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()))
+        var files = [printPage.file(), pageAssembler.indexPage(), pageAssembler.notFoundPage(),
+                     OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()),
+                     OutputFile(path: "searchindex.js", contents: search.script()),
+                     OutputFile(path: "bookgen.css", text: theme.stylesheet), OutputFile(path: "bookgen.js", text: theme.script)]
+        diagnostics += Self.addBookFiles(to: &files, book: book, pageNames: Set(pages.values.map(\.htmlName)),
+                                         linkedAssets: Set(rendered.flatMap(\.assets)))
+        consumer.consume(files)
+        return diagnostics
+    }
 
-        files.append(OutputFile(path: "searchindex.js", contents: search.script()))
-        files.append(OutputFile(path: "bookgen.css", text: theme.stylesheet))
-        files.append(OutputFile(path: "bookgen.js", text: theme.script))
+    /// Problems found loading the theme, as one error.
+    struct ThemeProblems: Error {
+        var diagnostics: [Diagnostic]
+    }
 
-        let pageNames = Set(pages.values.map(\.htmlName))
-        let (extraFiles, extraProblems) = Self.htmlOptionFiles(book, taken: Set(files.map(\.path)).union(pageNames))
+    /// The theme (the given one, or the built-in one with the book's `theme/` files in its place)
+    /// and its compiled page template.
+    private func themeAndTemplate(of book: Book) -> Result<(Theme, MustacheTemplate), ThemeProblems> {
+        let theme: Theme
+        if let given = self.theme {
+            theme = given
+        } else {
+            let (loaded, problems) = Theme.overrides(in: book.root + "/theme", bookFolder: book.root)
+            if !problems.isEmpty { return .failure(ThemeProblems(diagnostics: problems)) }
+            theme = loaded
+        }
+        switch theme.compiledPage(themeFolder: book.root + "/theme") {
+        case .success(let compiled): return .success((theme, compiled))
+        case .failure(let diagnostic): return .failure(ThemeProblems(diagnostics: [diagnostic]))
+        }
+    }
+
+    /// Adds the files of the book folder the site carries: those `[output.html]` names, and those
+    /// the chapters link to or show that no generated file or page stands in for.
+    ///
+    /// - Returns: The problems with `[output.html]`'s files.
+    private static func addBookFiles(to files: inout [OutputFile], book: Book, pageNames: Set<String>, linkedAssets: Set<String>) -> [Diagnostic] {
+        let (extraFiles, problems) = htmlOptionFiles(book, taken: Set(files.map(\.path)).union(pageNames))
         files += extraFiles
-        diagnostics += extraProblems
         let generated = Set(files.map(\.path)).union(pageNames)
-        let assets = linkedAssets.subtracting(generated).sorted()
-        for asset in assets {
+        for asset in linkedAssets.subtracting(generated).sorted() {
             // LinkResolver refused links that lead outside the book; this read checks again.
             let path = book.folder + "/" + asset
             if Containment.isInside(path, folder: book.folder), let data = FileManager.default.contents(atPath: path) {
                 files.append(OutputFile(path: asset, contents: [UInt8](data)))
             }
         }
-        consumer.consume(files)
-        return diagnostics
+        return problems
     }
 }
 
