@@ -118,7 +118,7 @@ let package = Package(
             "BookEPUB", "BookCore", "BookHTML",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
-        .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite"]),
+        .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite", "BookEPUB"]),
         .testTarget(name: "BookDownloadsTests", dependencies: [
             "BookDownloads", "BookCore", "BookPipeline",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -74,12 +74,17 @@ public struct EPUBRenderer: Renderer {
             items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
             var images: [(path: String, contents: [UInt8])] = []
             for asset in Set(chapters.flatMap(\.assets)).sorted() {
-                let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()]
-                guard let type, let data = FileManager.default.contents(atPath: book.folder + "/" + asset) else {
-                    diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: book.folder + "/" + asset, line: 1)))
+                let path = book.folder + "/" + asset
+                let read = Containment.read(path, inside: book.folder)
+                if case .outside = read {
+                    diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
                     continue
                 }
-                images.append(("OEBPS/" + asset, [UInt8](data)))
+                guard let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()], case .contents(let data) = read else {
+                    diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: path, line: 1)))
+                    continue
+                }
+                images.append(("OEBPS/" + asset, data))
                 items.append(.init(id: "image-\(images.count)", href: asset, mediaType: type))
             }
             let package = PackageDocument(
@@ -97,8 +102,16 @@ public struct EPUBRenderer: Renderer {
                 try archive.add("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
                     title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files))))
             }
-            let stylesheet = FileManager.default.contents(atPath: book.root + "/theme/epub.css").map { [UInt8]($0) }
-            try archive.add("OEBPS/bookgen.css", stylesheet ?? utf8(EPUBStylesheet.builtIn))
+            let stylesheetPath = book.root + "/theme/epub.css"
+            switch Containment.read(stylesheetPath, inside: book.root) {
+            case .contents(let stylesheet):
+                try archive.add("OEBPS/bookgen.css", stylesheet)
+            case .missing:
+                try archive.add("OEBPS/bookgen.css", utf8(EPUBStylesheet.builtIn))
+            case .outside:
+                // No EPUB at all: a book with this error is never published.
+                return diagnostics + [Containment.outsideBookDiagnostic(stylesheetPath, at: FileLocation(file: stylesheetPath, line: 1))]
+            }
             for image in images { try archive.add(image.path, image.contents) }
             consumer.consume([OutputFile(path: RenderContext.epubFileName(for: book), contents: try archive.finish())])
             return diagnostics

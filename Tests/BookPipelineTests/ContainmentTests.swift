@@ -1,5 +1,6 @@
 import BookCore
 import BookPipeline
+import BookEPUB
 import BookSite
 import Foundation
 import Testing
@@ -69,5 +70,32 @@ struct ContainmentTests {
         let inside = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
         #expect(inside.renderDiagnostics.isEmpty)
         #expect(try String(contentsOfFile: book.output + "/bookgen.js", encoding: .utf8) == "// the book's own script\n")
+    }
+
+    /// Issue 31, attack 1: the EPUB's style sheet and images are read through the same containment
+    /// as every other file a renderer reads. The EPUB is compressed, so the test unpacks nothing:
+    /// it asks the renderer itself, and the build, for what they made.
+    @Test func theEPUBsStyleSheetOrImageLinkedOutsideTheBookIsRefused() throws {
+        let book = try TemporaryBook(["one.md": "# One\n\n![pic](pic.png)\n", "pic.png": "PNG"])
+        defer { book.remove() }
+        let outside = try privateFiles(in: book)
+        try FileManager.default.createDirectory(atPath: book.folder + "/theme", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: book.folder + "/theme/epub.css", withDestinationPath: outside + "/notes.txt")
+        let styled = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(styled.outcome == .bookProblems)
+        #expect(styled.renderDiagnostics.map(\.id) == ["outside-book"])
+        #expect(styled.renderDiagnostics.first?.file == book.folder + "/theme/epub.css")
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+        let prepared = try PreparedBook.prepare(folder: book.folder)
+        #expect(EPUBRenderer(jobs: 1).render(prepared.unchecked()).files.isEmpty)
+
+        // An image the chapter shows that leads outside is an error, and is not packed (the archive's
+        // directory names its entries uncompressed).
+        try FileManager.default.removeItem(atPath: book.folder + "/theme/epub.css")
+        try FileManager.default.removeItem(atPath: book.folder + "/pic.png")
+        try FileManager.default.createSymbolicLink(atPath: book.folder + "/pic.png", withDestinationPath: outside + "/pic.png")
+        let rendering = EPUBRenderer(jobs: 1).render(try PreparedBook.prepare(folder: book.folder).unchecked())
+        #expect(rendering.hasErrors)
+        #expect(rendering.files.allSatisfy { !String(decoding: $0.contents, as: UTF8.self).contains("OEBPS/pic.png") })
     }
 }

@@ -24,6 +24,25 @@ package enum Containment {
         realPath(path) != nil && !isInside(path, folder: folder)
     }
 
+    /// What reading a file of the book for the output found.
+    package enum Read: Equatable {
+        case contents([UInt8])
+        /// No such file (or not readable).
+        case missing
+        /// The path leads outside the folder through a symbolic link, to `realPath`; it was not read.
+        case outside(realPath: String)
+    }
+
+    /// Reads a file that a renderer puts into the output: every renderer reads the book's files
+    /// through this one function, so none can publish a file that a symbolic link brings in from
+    /// elsewhere. The file is read at its resolved path, the one that was checked.
+    package static func read(_ path: String, inside folder: String) -> Read {
+        guard let real = realPath(path) else { return .missing }
+        guard isInside(real, folder: folder) else { return .outside(realPath: real) }
+        guard let data = FileManager.default.contents(atPath: real) else { return .missing }
+        return .contents([UInt8](data))
+    }
+
     /// The diagnostic for a file of the book that leads outside it, naming where it leads.
     package static func outsideBookDiagnostic(_ path: String, at location: FileLocation) -> Diagnostic {
         var diagnostic = Diagnostic(outsideBook, at: location)

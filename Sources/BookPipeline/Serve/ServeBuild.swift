@@ -56,9 +56,12 @@ struct OnDemandRendering: Sendable {
     var renderers: [any Renderer]
     var context: RenderContext
 
+    /// What the renderers made; nothing of a renderer that found an error, as `build` publishes nothing then.
     func render() -> [OutputFile] {
-        let memory = MemoryOutput()
-        for renderer in renderers { _ = renderer.render(context, to: memory) }
-        return memory.files
+        renderers.flatMap { renderer in
+            let memory = MemoryOutput()
+            let problems = renderer.render(context, to: memory)
+            return problems.contains { $0.severity == .error } ? [] : memory.files
+        }
     }
 }

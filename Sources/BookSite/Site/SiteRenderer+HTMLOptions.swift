@@ -15,15 +15,14 @@ extension SiteRenderer {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         for extra in html.additionalCSS + html.additionalJS {
-            let path = book.root + "/" + extra
-            guard let normalized = BookPath.normalized(extra), normalized == extra, Containment.isInside(path, folder: book.root),
-                  !taken.contains(normalized), let data = FileManager.default.contents(atPath: path) else {
+            guard let normalized = BookPath.normalized(extra), normalized == extra, !taken.contains(normalized),
+                  case .contents(let data) = Containment.read(book.root + "/" + extra, inside: book.root) else {
                 var diagnostic = Diagnostic(missingExtraFile, at: location)
                 diagnostic.message = "'\(extra)' is not a file of the book's folder (given relative to book.toml, without `..`), or it has the name of a page bookgen writes"
                 diagnostics.append(diagnostic)
                 continue
             }
-            files.append(OutputFile(path: normalized, contents: [UInt8](data)))
+            files.append(OutputFile(path: normalized, contents: data))
         }
         for (from, to) in html.redirects {
             let path = String(from.drop { $0 == "/" })

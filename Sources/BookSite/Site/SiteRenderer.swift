@@ -132,9 +132,8 @@ public struct SiteRenderer: Renderer {
         let generated = Set(files.map(\.path)).union(pageNames)
         for asset in linkedAssets.subtracting(generated).sorted() {
             // LinkResolver refused links that lead outside the book; this read checks again.
-            let path = book.folder + "/" + asset
-            if Containment.isInside(path, folder: book.folder), let data = FileManager.default.contents(atPath: path) {
-                files.append(OutputFile(path: asset, contents: [UInt8](data)))
+            if case .contents(let bytes) = Containment.read(book.folder + "/" + asset, inside: book.folder) {
+                files.append(OutputFile(path: asset, contents: bytes))
             }
         }
         return problems

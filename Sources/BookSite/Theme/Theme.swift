@@ -27,11 +27,13 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         func read(_ name: String) -> String? {
             let path = folder + "/" + name
-            if Containment.leadsOutside(path, folder: bookFolder) {
+            switch Containment.read(path, inside: bookFolder) {
+            case .contents(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .missing: return nil
+            case .outside:
                 diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
                 return nil
             }
-            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         }
         let theme = Theme(
             pageTemplate: read("page.mustache") ?? builtIn.pageTemplate,
