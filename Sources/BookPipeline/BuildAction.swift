@@ -67,7 +67,7 @@ package struct BuildAction: Sendable {
         let build = BookBuild(folder: folder, options: check, toolchain: toolchain)
         let (prepared, highlights) = try build.prepare()
         let output = options.output ?? Self.path(prepared.book.manifest.buildFolder, relativeTo: folder)
-        try validate(output: output, bookFolder: folder)
+        try validate(output: output, bookFolder: folder, sources: prepared.book)
         if toolchain == nil && !fromCache { throw SetupError(.unavailable, Toolchain.notFound) }
         let checked = try build.check(prepared, highlights: highlights)
         let book = checked.book
@@ -102,13 +102,26 @@ package struct BuildAction: Sendable {
         return result
     }
 
-    /// The output folder is replaced whole, so it must not be the book or hold it.
-    private func validate(output: String, bookFolder: String) throws(SetupError) {
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        let bookPath = URL(fileURLWithPath: bookFolder).standardizedFileURL.path
-        if outputPath == bookPath || bookPath.hasPrefix(outputPath + "/") {
-            throw SetupError(.usage, "--output must not be the book folder or hold it: the build replaces the whole output folder")
+    /// The output folder is replaced whole, so it must not be the book's folder or its chapters'
+    /// folder, nor hold them or any file the book is read from (book.toml, SUMMARY.md, a chapter).
+    private func validate(output: String, bookFolder: String, sources book: Book) throws(SetupError) {
+        let outputPath = Self.resolved(output)
+        let read = [bookFolder, book.root, book.folder] + book.chapters.map(\.path) + [book.manifest.path, book.folder + "/SUMMARY.md"].compactMap { $0 }
+        for source in read {
+            let path = Self.resolved(source)
+            guard path == outputPath || path.hasPrefix(outputPath == "/" ? "/" : outputPath + "/") else { continue }
+            throw SetupError(.usage, "the output folder '\(output)' must not be the book's folder or hold its sources ('\(source)'): the build replaces the whole output folder; choose another --output or [build] build-dir")
         }
+    }
+
+    /// An absolute path with `.`, `..` and, as far as the path exists, symbolic links resolved.
+    private static func resolved(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let real = Containment.realPath(absolute) { return real }
+        // A folder not made yet: resolve what exists of it, keep the rest.
+        let parent = (absolute as NSString).deletingLastPathComponent
+        guard parent != absolute else { return absolute }
+        return (resolved(parent) as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
     }
 
     /// `path` (book.toml's, relative to the book folder) as the user would write it from the

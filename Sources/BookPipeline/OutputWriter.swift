@@ -6,8 +6,10 @@ import Foundation
 /// The files are written into a new folder beside the output (`site.tmp-PID`), then swapped in by
 /// two renames: the old site moves aside, the new one takes its name, the old one is deleted.
 /// A build that fails before the swap leaves the previous site as it was. bookgen owns the output
-/// folder only if it holds the marker file `.bookgen-site`, which every build writes; a non-empty
-/// folder without it is refused unless `force` is set.
+/// folder only if it holds the marker file `.bookgen-site`, which every build writes with the list
+/// of the files it wrote, and nothing else: a non-empty folder without the marker, or holding a
+/// file the marker does not list, is refused unless `force` is set. A marker alone proves nothing,
+/// since a contributor can commit one; a file bookgen did not write is never deleted.
 ///
 /// A file whose bytes the previous build already wrote is not written again: the staging folder
 /// gets a hard link to the previous site's file. Creating files is the slowest part of writing a
@@ -17,6 +19,8 @@ public struct OutputWriter: Sendable {
     /// The file that says bookgen made this folder.
     package static let markerName = ".bookgen-site"
     static let markerText = "This folder is written by `bookgen build`; a build replaces it entirely.\n"
+    /// The marker's line before the list of files.
+    static let markerListHeader = "The files it wrote:\n"
 
     package var output: String
     package var force: Bool
@@ -78,6 +82,8 @@ public struct OutputWriter: Sendable {
         /// The output folder when it holds a site bookgen wrote, whose unchanged files are linked, not written.
         let previous: String?
         private var folders: Set<String>
+        /// Every file written, for the marker.
+        private var written: [String] = []
 
         init(path: String, staging: String, retired: String, previous: String?) {
             self.path = path
@@ -94,6 +100,7 @@ public struct OutputWriter: Sendable {
             let manager = FileManager.default
             do {
                 for file in files {
+                    written.append(file.path)
                     let target = staging + "/" + file.path
                     let folder = (target as NSString).deletingLastPathComponent
                     if folders.insert(folder).inserted {
@@ -122,7 +129,9 @@ public struct OutputWriter: Sendable {
         package func commit() throws(WriteError) {
             let manager = FileManager.default
             do {
-                try OutputWriter.writeFile(staging + "/" + OutputWriter.markerName, Array(OutputWriter.markerText.utf8))
+                let list = written.sorted().map { $0 + "\n" }.joined()
+                try OutputWriter.writeFile(staging + "/" + OutputWriter.markerName,
+                                           Array((OutputWriter.markerText + OutputWriter.markerListHeader + list).utf8))
             } catch {
                 abort()
                 throw error
@@ -215,10 +224,42 @@ public struct OutputWriter: Sendable {
         }
         if force { return }
         let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-        if contents.isEmpty || contents.contains(Self.markerName) { return }
-        throw WriteError(
-            message: "refusing to write into '\(path)': the folder is not empty and bookgen did not create it (no \(Self.markerName) file); choose another --output, or pass --force to replace it",
-            isRefusal: true
-        )
+        if contents.isEmpty { return }
+        guard contents.contains(Self.markerName) else {
+            throw WriteError(
+                message: "refusing to write into '\(path)': the folder is not empty and bookgen did not create it (no \(Self.markerName) file); choose another --output, or pass --force to replace it",
+                isRefusal: true
+            )
+        }
+        guard let foreign = Self.foreignFiles(in: path) else {
+            throw WriteError(
+                message: "refusing to replace '\(path)': its \(Self.markerName) lists no files (an earlier bookgen wrote it, or someone by hand), so the files bookgen wrote cannot be told from others; pass --force once to replace the folder",
+                isRefusal: true
+            )
+        }
+        guard foreign.isEmpty else {
+            let named = foreign.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
+            throw WriteError(
+                message: "refusing to replace '\(path)': it holds files bookgen did not write there (\(named)); move them away, or pass --force to replace the folder",
+                isRefusal: true
+            )
+        }
+    }
+
+    /// The files under `path` that its marker does not list, sorted; nil when the marker lists no
+    /// files at all (an earlier bookgen's marker, or one written by hand).
+    static func foreignFiles(in path: String) -> [String]? {
+        let marker = FileManager.default.contents(atPath: path + "/" + markerName).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard let list = marker.components(separatedBy: markerListHeader).dropFirst().first else { return nil }
+        let listed = Set(list.split(separator: "\n").map(String.init))
+        var foreign: [String] = []
+        let entries = FileManager.default.enumerator(atPath: path)
+        while let entry = entries?.nextObject() as? String {
+            var status = stat()
+            // Folders are the files' own; a link counts as a file (it is not followed).
+            guard entry != markerName, lstat(path + "/" + entry, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { continue }
+            if !listed.contains(entry) { foreign.append(entry) }
+        }
+        return foreign.sorted()
     }
 }
