@@ -119,6 +119,47 @@ struct ServeTests {
         #expect(missing.status == 404)
     }
 
+    /// Sends `request` as written over a plain TCP connection and returns the status line: a
+    /// client that names any `Host` it likes, as a page that rebound its DNS name makes the browser do.
+    static func rawStatusLine(_ port: Int, _ request: String) throws -> String {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw URLError(.cannotConnectToHost) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        let bytes = Array(request.utf8)
+        guard connected == 0, send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw URLError(.cannotConnectToHost) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+    }
+
+    /// Issue 31, attack 6: a request naming another host (DNS rebinding) is refused; the loopback names are served.
+    @Test func requestsForAnotherHostAreRefused() async throws {
+        let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
+        defer { book.remove() }
+        let recorder = EventRecorder()
+        let serving = Task { try await ServeAction(bookFolder: book.folder, options: Self.options(book), toolchain: nil).run(events: recorder.record) }
+        defer { serving.cancel() }
+        let port = try #require(try await recorder.port())
+        for host in ["evil.example", "evil.example:\(port)", "127.0.0.1.evil.example", "localhost:80x"] {
+            #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "\(host)")
+        }
+        #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "no Host")
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST"] {
+            #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 200 OK", "\(host)")
+        }
+    }
+
     @Test func aPortInUseIsASetupError() async throws {
         let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
         defer { book.remove() }

@@ -15,7 +15,25 @@ struct BookHTTPHandler: HTTPHandler {
         "gif": "image/gif", "webp": "image/webp", "epub": "application/epub+zip", "txt": "text/plain; charset=utf-8",
     ]
 
+    /// The names this server answers to. A page on another site can make the browser send requests
+    /// here under its own name (DNS rebinding); their `Host` names that site, so they are refused.
+    static let localHosts: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
+
+    /// Whether a `Host` header names this machine's loopback: `127.0.0.1:3000`, `localhost`, `[::1]:3000`.
+    static func isLocal(host: String?) -> Bool {
+        guard let host else { return false }
+        var name = Substring(host)
+        if let colon = name.lastIndex(of: ":"), !name[colon...].contains("]") {
+            guard name[name.index(after: colon)...].allSatisfy(\.isNumber) else { return false }
+            name = name[..<colon]
+        }
+        return localHosts.contains(name.lowercased())
+    }
+
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard Self.isLocal(host: request.headers[.host]) else {
+            return response(.forbidden, type: "text/plain; charset=utf-8", body: Array("only 127.0.0.1, localhost and [::1] are served\n".utf8))
+        }
         guard request.method == .GET || request.method == .HEAD else {
             return response(.methodNotAllowed, type: "text/plain; charset=utf-8", body: Array("only GET and HEAD\n".utf8))
         }

@@ -43,14 +43,16 @@ package struct ServeAction: Sendable {
         } catch {
             throw SetupError(.usage, "cannot listen on 127.0.0.1:\(options.port)")
         }
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled,
-                                handler: BookHTTPHandler(site: site, pollTimeout: options.pollTimeout))
+        let handler = BookHTTPHandler(site: site, pollTimeout: options.pollTimeout)
+        let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
+        let listened = ListenedPort()
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.run() }
+                group.addTask { try await Self.keepServing(server, handler: handler, listened: listened) }
                 group.addTask {
                     try await server.waitUntilListening(timeout: 30)
                     guard case .ip4(let host, let port)? = await server.listeningAddress else { return }
+                    listened.set(port)
                     events(.listening(url: "http://\(host):\(port)/", port: Int(port)))
                     try await watch(first, build: build, site: site, events: events)
                 }
@@ -63,6 +65,27 @@ package struct ServeAction: Sendable {
             await server.stop()
             if Task.isCancelled || error is CancellationError { return }
             throw SetupError(.unavailable, "cannot serve on 127.0.0.1:\(options.port): \(error.localizedDescription); is another server using the port? Choose another with --port")
+        }
+    }
+
+    /// Runs `first`, and when a server that was listening fails (its accept fails once the process
+    /// has no file descriptor left, under a flood of connections), a new one on the same port after
+    /// a pause that doubles up to 5 s: serve ends only when it is stopped. A server that never
+    /// listened (the port is taken) fails the serve.
+    private static func keepServing(_ first: HTTPServer, handler: BookHTTPHandler, listened: ListenedPort) async throws {
+        var server = first
+        var pause = Duration.milliseconds(100)
+        while true {
+            do {
+                try await server.run()
+                return
+            } catch {
+                if Task.isCancelled { throw CancellationError() }
+                guard let port = listened.port else { throw error }
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .seconds(5))
+                server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: handler)
+            }
         }
     }
 
@@ -128,5 +151,19 @@ package struct ServeAction: Sendable {
         } onCancel: {
             slot.resume(nil)
         }
+    }
+}
+
+/// The port the first server listened on, for the servers that take its place.
+///
+/// `@unchecked Sendable`: `lock` guards `stored`.
+private final class ListenedPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: UInt16?
+
+    var port: UInt16? { lock.withLock { stored } }
+
+    func set(_ port: UInt16) {
+        lock.withLock { stored = port }
     }
 }
