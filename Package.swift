@@ -120,7 +120,7 @@ let package = Package(
         ]),
         .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite", "BookEPUB"]),
         .testTarget(name: "BookDownloadsTests", dependencies: [
-            "BookDownloads", "BookCore", "BookPipeline",
+            "BookDownloads", "BookCore", "BookPipeline", "BookArchive",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
     ]

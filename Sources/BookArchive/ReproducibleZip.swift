@@ -24,13 +24,34 @@ package enum ReproducibleZip {
         }
     }
 
+    /// An entry path an unzip could write outside the folder it unpacks to, or read otherwise than
+    /// written: absolute (`/x`, `C:x`), with an empty, `.` or `..` component, a backslash (a
+    /// separator on Windows) or a control character. Nothing bookgen packs has one; refusing it here
+    /// keeps a name taken from a book from ever becoming `../Package.swift`.
+    package struct UnsafePath: Error, CustomStringConvertible {
+        package var path: String
+
+        package var description: String {
+            "refused the entry \(path.debugDescription): an entry's path must be relative, with no empty, '.' or '..' part, no backslash and no control character"
+        }
+
+        static func check(_ path: String) throws(UnsafePath) {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let drive = path.unicodeScalars.dropFirst().first == ":"
+            let unsafe = drive || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+                || path.unicodeScalars.contains { $0 == "\\" || $0.properties.generalCategory == .control }
+            if unsafe { throw UnsafePath(path: path) }
+        }
+    }
+
     /// Every entry's modification time: 1980-01-01 00:00:00 UTC, the earliest a ZIP can say, as
     /// reproducible-build tools use; the content, not the clock, tells one build from another.
     package static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
 
     /// The archive's bytes, its entries in the order given.
     ///
-    /// - Throws: ZIPFoundation's error when the in-memory archive cannot be written.
+    /// - Throws: `UnsafePath` for an entry's path that could unpack elsewhere; ZIPFoundation's error
+    ///   when the in-memory archive cannot be written.
     package static func archive(_ entries: [Entry]) throws -> [UInt8] {
         let builder = try Builder()
         for entry in entries { try builder.add(entry) }
@@ -47,7 +68,11 @@ package enum ReproducibleZip {
         }
 
         /// Packs `entry` after those added before it.
+        ///
+        /// - Throws: `UnsafePath` for a path that could unpack elsewhere; ZIPFoundation's error when
+        ///   the entry cannot be written.
         package func add(_ entry: Entry) throws {
+            try UnsafePath.check(entry.path)
             let data = Data(entry.contents)
             try archive.addEntry(with: entry.path, type: .file, uncompressedSize: Int64(data.count), modificationDate: ReproducibleZip.fixedDate,
                                  permissions: 0o644, compressionMethod: entry.stored ? .none : .deflate) { position, size in

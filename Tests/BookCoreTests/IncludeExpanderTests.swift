@@ -54,10 +54,72 @@ struct IncludeExpanderTests {
         }
     }
 
-    @Test func aFileThatIncludesItselfStopsAtTheLimit() throws {
+    @Test func aFileThatIncludesItselfIsACycle() throws {
         try Self.withFiles(["loop.md": "{{#include loop.md}}\n"]) { root in
             let expansion = try #require(IncludeExpander(root: root).expand("{{#include loop.md}}\n", path: root + "/a.md"))
-            #expect(expansion.diagnostics.map(\.id) == ["include-too-deep"])
+            #expect(expansion.diagnostics.map(\.message) == ["{{#include loop.md}}: a file cannot include itself: loop.md -> loop.md"])
+        }
+    }
+
+    /// `file:line:column id` of each diagnostic, the file by its name.
+    static func places(_ expansion: IncludeExpander.Expansion) -> [String] {
+        expansion.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.id)" }
+    }
+
+    @Test func includeBombAFileIncludingItselfFourTimesIsOneErrorPerDirective() throws {
+        // Before: 4^10 expansions, a million diagnostics.
+        let bomb = String(repeating: "{{#include bomb.md}}\n", count: 4)
+        try Self.withFiles(["bomb.md": bomb]) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include bomb.md}}\n", path: root + "/a.md"))
+            #expect(Self.places(expansion) == (1...4).map { "bomb.md:\($0):1 include-cycle" })
+            #expect(expansion.text == "\n\n\n\n")
+        }
+    }
+
+    @Test func includeBombACycleThroughOtherFilesIsOneErrorAtTheLineThatClosesIt() throws {
+        let chapter = "a\n{{#include b.md}}\n{{#include b.md}}\n"
+        try Self.withFiles(["a.md": chapter, "b.md": "b\n{{#include c.md}}\n", "c.md": "{{#include b.md}} and {{#include a.md}}\n"]) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand(chapter, path: root + "/a.md"))
+            #expect(Self.places(expansion) == ["c.md:1:1 include-cycle", "c.md:1:23 include-cycle"])
+            #expect(expansion.diagnostics.map(\.message) == [
+                "{{#include b.md}}: a file cannot include itself: b.md -> c.md -> b.md",
+                "{{#include a.md}}: a file cannot include itself: a.md -> b.md -> c.md -> a.md",
+            ])
+            #expect(expansion.text == "a\nb\n and \nb\n and \n")
+        }
+    }
+
+    @Test func includeBombFanningOutWithoutACycleStopsAtTheSizeLimitWithOneError() throws {
+        // 32 × 32 copies of a 64 KiB line: 64 MiB, four times the limit.
+        let leaf = String(repeating: "x", count: 64 << 10) + "\n"
+        let files = [
+            "leaf.txt": leaf,
+            "l1.md": String(repeating: "{{#include l2.md}}\n", count: 32),
+            "l2.md": String(repeating: "{{#include leaf.txt}}\n", count: 32),
+        ]
+        try Self.withFiles(files) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include l1.md}}\n", path: root + "/a.md"))
+            #expect(expansion.diagnostics.map(\.id) == ["include-too-large"])
+            // The limit, 16 MiB, is reached: what fits is kept.
+            #expect(expansion.text.utf8.count <= 16 << 20)
+            #expect(expansion.text.utf8.count > (16 << 20) - leaf.utf8.count - 1024)
+        }
+    }
+
+    @Test func includeBombAnErrorInAFileIncludedTwiceIsReportedOnce() throws {
+        try Self.withFiles(["twice.md": "{{#include nope.md}}\n"]) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include twice.md}}\n{{#include twice.md}}\n", path: root + "/a.md"))
+            #expect(Self.places(expansion) == ["twice.md:1:1 include-missing"])
+        }
+    }
+
+    @Test func aChainLongerThanTheDepthLimitStopsThere() throws {
+        var files: [String: String] = [:]
+        for level in 1...12 { files["l\(level).md"] = "\(level)\n{{#include l\(level + 1).md}}\n" }
+        try Self.withFiles(files) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include l1.md}}\n", path: root + "/a.md"))
+            #expect(Self.places(expansion) == ["l10.md:2:1 include-too-deep"])
+            #expect(expansion.text == (1...10).map { "\($0)\n" }.joined() + "\n")
         }
     }
 }

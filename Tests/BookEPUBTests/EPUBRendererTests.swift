@@ -245,4 +245,57 @@ struct EPUBRendererTests {
             "\(root)/book/one.md:3:5: error: link to 'three.md', a chapter that is not in the book [broken-link]",
         ])
     }
+
+    @Test func controlCharactersInTheTitleAndAChapterStillMakeWellFormedXML() throws {
+        let root = NSTemporaryDirectory() + "bookepub-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/book", withIntermediateDirectories: true)
+        let files = [
+            "book.toml": """
+                [book]
+                title = "Start\\u0001 feed\\u000C escape\\u001B[31m"
+                authors = ["An\\u0001author"]
+
+                [environment.bundled]
+                modules = ["RxSubjects"]
+
+                """,
+            "SUMMARY.md": "- [One\u{1}\u{C}\u{1B}](one.md)\n",
+            "one.md": """
+                # Head\u{1}ing\u{C}\u{1B}
+
+                Prose\u{1} with a form feed\u{C} and \u{1B}[1mescapes\u{1B}[0m, `code\u{1}`.
+
+                ```swift
+                example(of: "controls\u{1}") {
+                  print("\u{1B}[31mred\u{C}")
+                }
+                ```
+
+                ```output
+                --- Example of: controls\u{1} ---
+                \u{1B}[31mred\u{C}
+                ```
+
+                """,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/book/" + name)) }
+        var options = CheckOptions()
+        options.packageRoot = root
+        options.useCache = false
+        let book = try PreparedBook.prepare(folder: root + "/book", options: options).unchecked()
+        #expect(book.book.title.unicodeScalars.contains("\u{1}"))
+
+        let epub = try #require(EPUBRenderer(jobs: 1).render(book).files.first).contents
+        let documents = try Self.entries(epub).filter { $0.path.hasSuffix(".xhtml") || $0.path.hasSuffix(".opf") || $0.path.hasSuffix(".xml") }
+        #expect(documents.count == 5)
+        for (path, _, text) in documents {
+            let parser = XMLParser(data: Data(text.utf8))
+            #expect(parser.parse(), "\(path): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+        // Each character XML cannot hold is shown as U+FFFD, so the reader sees that one was there.
+        let package = try #require(documents.first { $0.path == "OEBPS/content.opf" }).text
+        #expect(package.contains("<dc:title>Start\u{FFFD} feed\u{FFFD} escape\u{FFFD}[31m</dc:title>"))
+        #expect(package.contains("<dc:creator>An\u{FFFD}author</dc:creator>"))
+    }
 }

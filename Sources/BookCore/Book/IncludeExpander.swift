@@ -11,7 +11,9 @@ import Foundation
 struct IncludeExpander {
     static let missingFile = DiagnosticMessage(id: "include-missing", "{{#include}} names a file that does not exist in the book's folder")
     static let missingAnchor = DiagnosticMessage(id: "include-anchor-missing", "{{#include}} names an anchor the file does not have")
-    static let tooDeep = DiagnosticMessage(id: "include-too-deep", "{{#include}} nests more than 10 files deep (perhaps a file includes itself)")
+    static let tooDeep = DiagnosticMessage(id: "include-too-deep", "{{#include}} nests more than 10 files deep")
+    static let cycle = DiagnosticMessage(id: "include-cycle", "{{#include}} names a file that is already being included, which would repeat without end")
+    static let tooLarge = DiagnosticMessage(id: "include-too-large", "{{#include}} would add more than 16 MiB or 250,000 lines to the chapter; this directive and the ones after it include nothing")
 
     /// The folder that included paths may not leave.
     let root: String
@@ -27,6 +29,60 @@ struct IncludeExpander {
     }
 
     static let maximumDepth = 10
+    /// The most text the directives of one chapter may add, in bytes and in lines (each directive
+    /// counting one line more, so that no number of them is free). Four includes of a file, ten
+    /// files deep, asked for a million copies; these bounds keep the worst chapter to a few
+    /// seconds' work and about a hundred megabytes, and are hundreds of times what a chapter
+    /// needs: the largest in this repository is 31 kB and 1,047 lines.
+    static let maximumSize = 16 << 20
+    static let maximumLines = 250_000
+
+    /// A file a directive names: its path, its real path, its path in the book's folder as a
+    /// message shows it, and its lines.
+    private struct IncludedFile {
+        var path: String
+        var real: String
+        var shown: String
+        var lines: [String]
+    }
+
+    /// What the expansion of one chapter has taken in and reported, across every file it includes.
+    private struct Walk {
+        /// The book's folder, standardized.
+        let root: String
+        /// The files being included, by real path, the chapter first: a directive that names one
+        /// of them closes a cycle. With each, its path in the book's folder, for the message.
+        var stack: [(real: String, shown: String)]
+        var size = 0
+        var lines = 0
+        /// Set once a directive went past `maximumSize` or `maximumLines`: the ones after it
+        /// include nothing and, having been reported once, say nothing.
+        var exhausted = false
+        /// Each distinct diagnostic, once, in the order found: a file included a thousand times
+        /// has each of its errors reported once.
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<Diagnostic> = []
+        /// Each file named, by its path as written joined to the including file's folder, nil for
+        /// one that is not there: a file included many times is found and read once (Foundation's
+        /// path functions and `realpath` were most of the cost of a directive).
+        var files: [String: IncludedFile?] = [:]
+
+        mutating func report(_ diagnostic: Diagnostic) {
+            if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        }
+
+        /// Counts text a directive adds; false, after reporting it once, when that goes past the bounds.
+        mutating func take(bytes: Int, lines: Int, at place: FileLocation) -> Bool {
+            guard size + bytes <= IncludeExpander.maximumSize, self.lines + lines <= IncludeExpander.maximumLines else {
+                report(Diagnostic(IncludeExpander.tooLarge, at: place))
+                exhausted = true
+                return false
+            }
+            size += bytes
+            self.lines += lines
+            return true
+        }
+    }
 
     /// Whether `bytes` hold `{{#`, which every directive starts with: a byte search, as the
     /// Unicode-aware `String.contains` would cost a large book a noticeable share of its build.
@@ -43,12 +99,22 @@ struct IncludeExpander {
     func expand(_ text: String, path: String) -> Expansion? {
         guard text.contains("{{#include") || text.contains("{{#rustdoc_include") else { return nil }
         var expansion = Expansion(text: "", origins: [], diagnostics: [])
-        append(text, path: path, depth: 0, into: &expansion)
+        let chapter = (path as NSString).standardizingPath
+        let rootPath = (root as NSString).standardizingPath
+        var walk = Walk(root: rootPath, stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
+        append(text, path: path, depth: 0, into: &expansion, walk: &walk)
+        expansion.diagnostics = walk.diagnostics
         return expansion
     }
 
+    /// `path` relative to the root, as a message shows it.
+    private static func shown(_ path: String, root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
     /// - Parameter lineNumbers: The line of `path` each line of `text` is, when it is a part of the file.
-    private func append(_ text: String, path: String, lineNumbers: [Int]? = nil, depth: Int, into expansion: inout Expansion) {
+    private func append(_ text: String, path: String, lineNumbers: [Int]? = nil, depth: Int, into expansion: inout Expansion,
+                        walk: inout Walk) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let origin = FileLocation(file: path, line: lineNumbers.flatMap { index < $0.count ? $0[index] : nil } ?? index + 1)
@@ -58,6 +124,10 @@ struct IncludeExpander {
             var pending = ""
             // Where the text in `pending` came from, once it holds an included line.
             var pendingOrigin: FileLocation?
+            // The column of `counted`, moved along with each directive: counting from the line's
+            // start for each took time quadratic in the directives of a line.
+            var counted = line.startIndex
+            var countedColumn = 1
             while let open = rest.range(of: "{{#") {
                 let directive = rest[open.upperBound...]
                 guard let close = directive.range(of: "}}"),
@@ -75,15 +145,18 @@ struct IncludeExpander {
                 }
                 pending += before
                 let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                countedColumn += line.distance(from: counted, to: open.lowerBound)
+                counted = open.lowerBound
+                let column = countedColumn
                 // In the chapter's own text, the line the expanded text gives it (reports put it back
                 // where it came from); in an included file, that file's line.
                 let place = FileLocation(file: origin.file, line: depth == 0 ? expansion.origins.count + 1 : origin.line, column: column)
-                if let included = include(argument, from: path, at: place, depth: depth, into: &expansion) {
+                if let included = include(argument, from: path, at: place, depth: depth, walk: &walk) {
                     // The included text goes where the directive stood; its lines keep their origins.
                     var inner = Expansion(text: "", origins: [], diagnostics: [])
-                    append(included.text, path: included.path, lineNumbers: included.lines, depth: depth + 1, into: &inner)
-                    expansion.diagnostics += inner.diagnostics
+                    walk.stack.append((included.real, included.shown))
+                    append(included.text, path: included.path, lineNumbers: included.lines, depth: depth + 1, into: &inner, walk: &walk)
+                    walk.stack.removeLast()
                     expansion.included.insert(included.path)
                     expansion.included.formUnion(inner.included)
                     var innerLines = inner.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -119,26 +192,34 @@ struct IncludeExpander {
     }
 
     /// The text a directive stands for, or nil after reporting why there is none.
+    ///
+    /// - Returns: The text; the file's path, real path and path as a message shows it; and the
+    ///   file's line of each line of the text.
     private func include(_ argument: String, from path: String, at place: FileLocation, depth: Int,
-                         into expansion: inout Expansion) -> (text: String, path: String, lines: [Int])? {
+                         walk: inout Walk) -> (text: String, path: String, real: String, shown: String, lines: [Int])? {
+        // Every directive counts a line, found or not, so that no number of them is free.
+        guard !walk.exhausted, walk.take(bytes: 0, lines: 1, at: place) else { return nil }
         guard depth < Self.maximumDepth else {
-            expansion.diagnostics.append(Diagnostic(Self.tooDeep, at: place))
+            walk.report(Diagnostic(Self.tooDeep, at: place))
             return nil
         }
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
         let directory = (path as NSString).deletingLastPathComponent
-        let target = ((directory.isEmpty ? file : directory + "/" + file) as NSString).standardizingPath
-        let rootPath = (root as NSString).standardizingPath
-        guard !file.isEmpty, target.hasPrefix(rootPath + "/"), !Containment.leadsOutside(target, folder: rootPath),
-              let data = FileManager.default.contents(atPath: target) else {
+        guard !file.isEmpty, let found = Self.file(directory.isEmpty ? file : directory + "/" + file, walk: &walk) else {
             var diagnostic = Diagnostic(Self.missingFile, at: place)
             diagnostic.message = "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
-            expansion.diagnostics.append(diagnostic)
+            walk.report(diagnostic)
             return nil
         }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        let lines = found.lines
+        if let start = walk.stack.firstIndex(where: { $0.real == found.real }) {
+            var diagnostic = Diagnostic(Self.cycle, at: place)
+            let chain = walk.stack[start...].map(\.shown) + [walk.stack[start].shown]
+            diagnostic.message = "{{#include \(argument)}}: a file cannot include itself: \(chain.joined(separator: " -> "))"
+            walk.report(diagnostic)
+            return nil
+        }
         // Each line with its number in the file.
         let numbered = lines.enumerated().map { (text: $0.element, line: $0.offset + 1) }
         let selected: [(text: String, line: Int)]
@@ -148,7 +229,7 @@ struct IncludeExpander {
             guard let anchored = Self.anchored(parts[1], in: lines).map({ Array(numbered[$0]) }) else {
                 var diagnostic = Diagnostic(Self.missingAnchor, at: place)
                 diagnostic.message = "{{#include \(argument)}}: '\(file)' has no lines between `ANCHOR: \(parts[1])` and `ANCHOR_END: \(parts[1])`"
-                expansion.diagnostics.append(diagnostic)
+                walk.report(diagnostic)
                 return nil
             }
             selected = anchored
@@ -159,7 +240,26 @@ struct IncludeExpander {
             selected = first <= last ? Array(numbered[(first - 1)..<last]) : []
         }
         let kept = selected.filter { !Self.isAnchorLine($0.text) }
-        return (kept.map { $0.text + "\n" }.joined(), target, kept.map(\.line))
+        let text = kept.map { $0.text + "\n" }.joined()
+        guard walk.take(bytes: text.utf8.count, lines: kept.count, at: place) else { return nil }
+        return (text, found.path, found.real, found.shown, kept.map(\.line))
+    }
+
+    /// The file at `joined` (a path as written, joined to the including file's folder), found
+    /// and read once per chapter; nil for one that is not inside the book's folder, not there,
+    /// or leads outside through a link.
+    private static func file(_ joined: String, walk: inout Walk) -> IncludedFile? {
+        if let known = walk.files[joined] { return known }
+        let target = (joined as NSString).standardizingPath
+        var found: IncludedFile?
+        if target.hasPrefix(walk.root + "/"), !Containment.leadsOutside(target, folder: walk.root),
+           let data = FileManager.default.contents(atPath: target) {
+            var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            found = IncludedFile(path: target, real: Containment.realPath(target) ?? target, shown: shown(target, root: walk.root), lines: lines)
+        }
+        walk.files[joined] = .some(found)
+        return found
     }
 
     /// The indices of the lines between `ANCHOR: name` and `ANCHOR_END: name` (or the file's end).

@@ -12,7 +12,7 @@ enum CacheFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value) else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputUpdater.writeAtomically([UInt8](data), to: path)
+        _ = CacheLayout.createPrivateFolder((path as NSString).deletingLastPathComponent)
+        try? OutputUpdater.writeAtomically([UInt8](data), to: path, as: .privateFile)
     }
 }

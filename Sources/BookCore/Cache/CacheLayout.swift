@@ -34,17 +34,27 @@ package enum CacheLayout {
         func refuse(_ reason: String) -> SetupError {
             SetupError(.cannotCreate, "cannot write the cache folder '\(folder)': \(reason); make it writable, or pass another folder with --cache-folder")
         }
-        // mkdir, component by component, for the system's reason when it fails (Foundation's
-        // error says only "the operation could not be completed").
-        var path = folder.hasPrefix("/") ? "" : "."
-        for component in folder.split(separator: "/") {
-            path += "/" + component
-            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw refuse(String(cString: strerror(errno))) }
-        }
+        if let reason = createPrivateFolder(folder) { throw refuse(reason) }
         let probe = folder + "/.bookgen-write-test-\(ProcessInfo.processInfo.processIdentifier)"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno))) }
         close(descriptor)
         unlink(probe)
+    }
+
+    /// Creates `folder` and its missing parents readable by their owner only (0700), as the XDG
+    /// base directory rules ask: the cache holds the book's code, its output and the built
+    /// environments, which other users of the machine have no business reading or replacing.
+    /// Folders that exist keep their mode (the user's `~/.cache`, a `--cache-folder` they made).
+    ///
+    /// - Returns: nil, or the system's reason a folder could not be created. (mkdir, component by
+    ///   component, for that reason: Foundation's error says only "the operation could not be completed".)
+    static func createPrivateFolder(_ folder: String) -> String? {
+        var path = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        return nil
     }
 }

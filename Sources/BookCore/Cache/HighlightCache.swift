@@ -75,10 +75,10 @@ public final class HighlightCache: @unchecked Sendable {
             return (used, dirty)
         }
         guard let path, dirty else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = CacheLayout.createPrivateFolder((path as NSString).deletingLastPathComponent)
         // Written piece by piece: the whole file in memory at once would be a copy of every entry,
         // at the build's peak of memory. A cache that cannot be written only costs time next run.
-        try? OutputUpdater.writeAtomically(to: path) { write in
+        try? OutputUpdater.writeAtomically(to: path, as: .privateFile) { write in
             Self.encode(entries, tool: ToolIdentity.current, write: write)
         }
     }

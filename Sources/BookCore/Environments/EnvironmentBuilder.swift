@@ -96,10 +96,8 @@ enum EnvironmentBuilder {
         let environments = cacheRoot + "/environments"
         let folder = environments + "/\(planned.spec.name)-\(planned.key)"
         let record = folder + "/environment.json"
-        do {
-            try FileManager.default.createDirectory(atPath: environments, withIntermediateDirectories: true)
-        } catch {
-            throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(error.localizedDescription)")
+        if let reason = CacheLayout.createPrivateFolder(environments) {
+            throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(reason)")
         }
         if !rebuild {
             let shared = try lock(folder, shared: true)
@@ -136,10 +134,8 @@ enum EnvironmentBuilder {
         let spec = planned.spec
         let record = folder + "/environment.json"
         try? FileManager.default.removeItem(atPath: folder)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SetupError(.cannotCreate, "cannot create \(folder): \(error.localizedDescription)")
+        if let reason = CacheLayout.createPrivateFolder(folder) {
+            throw SetupError(.cannotCreate, "cannot create \(folder): \(reason)")
         }
 
         var compileFlags = baseFlags + spec.defines.flatMap { ["-D", $0] }
@@ -178,7 +174,7 @@ enum EnvironmentBuilder {
         // Cannot throw: a struct of strings always encodes.
         let data = try! encoder.encode(built)
         do {
-            try OutputUpdater.writeAtomically([UInt8](data), to: record)
+            try OutputUpdater.writeAtomically([UInt8](data), to: record, as: .privateFile)
         } catch {
             throw SetupError(.cannotCreate, "cannot write \(record): \(error)")
         }

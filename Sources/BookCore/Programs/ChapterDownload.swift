@@ -37,11 +37,9 @@ package struct ChapterDownload: Sendable {
     /// The archive's path in the site, from the chapter's file name: `downloads/02-publish.zip`.
     package var archivePath: String { "\(Self.folder)/\(stem).zip" }
 
-    /// The folder the archive unpacks to, and the base of its name.
-    package var stem: String {
-        String(chapter.chapter.fileName.dropLast(chapter.chapter.fileName.hasSuffix(".md") ? 3 : 0))
-            .map { $0 == "/" || $0 == " " ? "-" : $0 }.reduce(into: "") { $0.append($1) }
-    }
+    /// The folder the archive unpacks to, and the base of its name: the chapter's path made safe
+    /// and unique in the book (`stems(of:)`).
+    package var stem: String
 
     /// The package's and its executable's name: the stem's words joined, capitalised, starting
     /// with a letter (`Chapter02PublishSubject`), so it is a valid module name.
@@ -59,7 +57,10 @@ package struct ChapterDownload: Sendable {
     /// Every chapter's download, in chapter order: those with an example that runs and an
     /// environment whose package a reader can fetch (book.toml's `download`, `url` or `download-url`).
     package static func all(in book: CheckedBook) -> [ChapterDownload] {
-        book.chapters.compactMap { chapter in
+        // Over every chapter, not only those with a download, so that a chapter's stem does not
+        // change when another one gains or loses its examples.
+        let stems = stems(of: book.chapters.map(\.chapter.fileName))
+        return zip(book.chapters, stems).compactMap { chapter, stem in
             guard let environment = book.book.manifest.downloadEnvironment(forChapter: chapter.chapter.fileName) else { return nil }
             let examples = chapter.snippets.examples.filter { example in
                 !example.compileOnly && !example.versions.contains(where: \.expectsCrash)
@@ -70,7 +71,42 @@ package struct ChapterDownload: Sendable {
                 let outcome = outcomes.first { $0.environment == environment.name && $0.run != nil } ?? outcomes.first { $0.run != nil }
                 return stretches(of: example, printed: outcome?.run?.segments ?? [])
             }
-            return ChapterDownload(chapter: chapter, environment: environment, examples: examples, expectedOutput: output)
+            return ChapterDownload(chapter: chapter, environment: environment, examples: examples, expectedOutput: output, stem: stem)
+        }
+    }
+
+    /// Each chapter's stem, in order: its path without `.md`, with every character but an ASCII
+    /// letter, digit, `-`, `_` or `.` (a `/`, a space, a backslash, a control character, any other
+    /// letter) made a `-`, and the leading dots and dashes dropped; `chapter-N` for the N-th chapter
+    /// when nothing is left; `-2`, `-3`... after a stem an earlier chapter has, in any case (a disk
+    /// may not tell `A-B` from `a-b`).
+    ///
+    /// The archive's entries start with the stem and a `/`, so a stem taken from the file name as
+    /// it was let a chapter named `...md` unpack to `../Package.swift`. Ordinary names keep their
+    /// stem: `02-publish-subject.md` is `02-publish-subject`, `guide/intro.md` `guide-intro`.
+    static func stems(of fileNames: [String]) -> [String] {
+        var taken: Set<String> = []
+        var nextSuffix: [String: Int] = [:]
+        return fileNames.enumerated().map { index, fileName in
+            let name = fileName.unicodeScalars.dropLast(fileName.hasSuffix(".md") ? 3 : 0)
+            var safe = String.UnicodeScalarView()
+            for scalar in name {
+                let kept = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "-" || scalar == "_" || scalar == "."
+                safe.append(kept ? scalar : "-")
+            }
+            let trimmed = String(safe.drop { $0 == "." || $0 == "-" })
+            let base = trimmed.isEmpty ? "chapter-\(index + 1)" : trimmed
+            var stem = base
+            if taken.contains(base.lowercased()) {
+                // Counting on from the last suffix this base took: many chapters with one base stay linear.
+                var count = nextSuffix[base.lowercased(), default: 2]
+                while taken.contains("\(base)-\(count)".lowercased()) { count += 1 }
+                stem = "\(base)-\(count)"
+                nextSuffix[base.lowercased()] = count + 1
+            }
+            taken.insert(stem.lowercased())
+            return stem
         }
     }
 

@@ -81,44 +81,96 @@ enum OutputUpdater {
         case failed(String)
     }
 
-    /// Writes `bytes` to `path` through a temporary file beside it and a rename, so a reader never
-    /// sees half a file. A symbolic link is written through to its target, and the file keeps its mode.
-    ///
-    /// - Parameter original: The bytes the new ones were made from; when the file no longer holds
-    ///   them just before the rename (the author saved meanwhile), nothing is written.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil) throws(WriteError) {
-        try writeAtomically(to: path, replacing: original) { write in write(bytes) }
+    /// What `writeAtomically` writes, which decides what it does with a link and a mode.
+    enum Destination {
+        /// An author's file (a chapter rewritten by `--update`): a symbolic link is written through
+        /// to its target, and the file keeps its mode.
+        case authorsFile
+        /// bookgen's own file (the cache): a symbolic link there is replaced, never written
+        /// through, and the file is readable by its owner only (0600), whatever it was before.
+        case privateFile
     }
 
-    /// `writeAtomically(_:to:replacing:)` with the bytes handed to `write` in pieces by `produce`,
+    /// Writes `bytes` to `path` through a temporary file beside it and a rename, so a reader never
+    /// sees half a file.
+    ///
+    /// - Parameters:
+    ///   - original: The bytes the new ones were made from; when the file no longer holds
+    ///     them just before the rename (the author saved meanwhile), nothing is written.
+    ///   - destination: Whether `path` is an author's file or bookgen's own.
+    static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]? = nil,
+                                as destination: Destination = .privateFile) throws(WriteError) {
+        try writeAtomically(to: path, replacing: original, as: destination) { write in write(bytes) }
+    }
+
+    /// `writeAtomically(_:to:replacing:as:)` with the bytes handed to `write` in pieces by `produce`,
     /// so that a large file (the highlighted code of a book) is never whole in memory.
-    static func writeAtomically(to path: String, replacing original: [UInt8]? = nil,
+    static func writeAtomically(to path: String, replacing original: [UInt8]? = nil, as destination: Destination = .privateFile,
                                 _ produce: (_ write: ([UInt8]) -> Void) -> Void) throws(WriteError) {
-        let target = realPath(path) ?? path
-        let temporary = target + ".bookgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        var status = stat()
-        let mode: mode_t? = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
-        guard let file = fopen(temporary, "wb") else {
-            throw .failed("cannot write \(temporary): \(String(cString: strerror(errno)))")
+        let target: String
+        var mode: mode_t = 0o600
+        switch destination {
+        case .authorsFile:
+            target = realPath(path) ?? path
+            var status = stat()
+            if stat(target, &status) == 0 { mode = status.st_mode & 0o7777 }
+        case .privateFile:
+            target = path
         }
+        let (descriptor, temporary) = try createTemporary(beside: target)
         var failure: Int32?
         produce { piece in
-            if failure == nil, fwrite(piece, 1, piece.count, file) != piece.count { failure = errno }
+            if failure == nil, !writeAll(piece, to: descriptor) { failure = errno }
         }
-        if fclose(file) != 0, failure == nil { failure = errno }
+        // On the descriptor, not the name: nothing that appeared at the name meanwhile is changed.
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .failed("cannot write \(temporary): \(String(cString: strerror(failure)))")
         }
-        if let mode { chmod(temporary, mode) }
         if let original, FileManager.default.contents(atPath: target).map([UInt8].init) != original {
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .changedMeanwhile
         }
+        // `rename` replaces a link at `target` itself, never the file it points to.
         if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw .failed("cannot replace \(path): \(reason)")
+        }
+    }
+
+    /// A new file beside `target`, open for writing, made by this call: its name is random and
+    /// `O_EXCL` refuses any file or link already there. A predictable name let a committed link
+    /// at `<chapter>.bookgen-<pid>.tmp` turn the write (and a chmod) onto the file it points to.
+    private static func createTemporary(beside target: String) throws(WriteError) -> (descriptor: Int32, path: String) {
+        var reason = EEXIST
+        // A name that exists already is someone else's: another one is drawn (2^64 names).
+        for _ in 0..<8 {
+            let path = target + ".bookgen-" + String(UInt64.random(in: .min ... .max), radix: 16) + ".tmp"
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return (descriptor, path) }
+            reason = errno
+            guard reason == EEXIST else { break }
+        }
+        throw .failed("cannot write a temporary file beside \(target): \(String(cString: strerror(reason)))")
+    }
+
+    /// Writes all of `bytes`, as many calls as it takes; false, with `errno` set, when one fails.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                // swift-format-ignore: force unwrap: the loop runs only for a buffer with bytes.
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
         }
     }
 

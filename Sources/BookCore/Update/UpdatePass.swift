@@ -39,7 +39,7 @@ package enum UpdatePass {
                 continue
             }
             do {
-                try OutputUpdater.writeAtomically(bytes, to: chapter.chapter.path, replacing: chapter.chapter.lines.bytes)
+                try OutputUpdater.writeAtomically(bytes, to: chapter.chapter.path, replacing: chapter.chapter.lines.bytes, as: .authorsFile)
             } catch {
                 switch error {
                 case .changedMeanwhile:
