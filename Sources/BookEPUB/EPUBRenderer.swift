@@ -72,20 +72,9 @@ public struct EPUBRenderer: Renderer {
                 items.append(.init(id: "programs", href: appendixEntry.href, mediaType: "application/xhtml+xml"))
             }
             items.append(.init(id: "css", href: "bookgen.css", mediaType: "text/css"))
-            var images: [(path: String, contents: [UInt8])] = []
-            for asset in Set(chapters.flatMap(\.assets)).sorted() {
-                let path = book.folder + "/" + asset
-                let read = Containment.read(path, inside: book.folder)
-                if case .outside = read {
-                    diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
-                    continue
-                }
-                guard let type = Self.imageTypes[(asset as NSString).pathExtension.lowercased()], case .contents(let data) = read else {
-                    diagnostics.append(Diagnostic(Self.unsupportedFile, at: FileLocation(file: path, line: 1)))
-                    continue
-                }
-                images.append(("OEBPS/" + asset, data))
-                items.append(.init(id: "image-\(images.count)", href: asset, mediaType: type))
+            let images = Self.images(Set(chapters.flatMap(\.assets)).sorted(), of: book, diagnostics: &diagnostics)
+            for (index, image) in images.enumerated() {
+                items.append(.init(id: "image-\(index + 1)", href: image.asset, mediaType: image.type))
             }
             let package = PackageDocument(
                 identifier: Self.identifier(of: book), title: book.title, authors: book.manifest.authors, language: language,
@@ -102,23 +91,50 @@ public struct EPUBRenderer: Renderer {
                 try archive.add("OEBPS/" + appendixEntry.href, utf8(XHTMLDocument.page(
                     title: "\(appendixEntry.title) · \(book.title)", language: language, bodyType: "backmatter", body: appendix.body(chapterFiles: files))))
             }
-            let stylesheetPath = book.root + "/theme/epub.css"
-            switch Containment.read(stylesheetPath, inside: book.root) {
-            case .contents(let stylesheet):
-                try archive.add("OEBPS/bookgen.css", stylesheet)
-            case .missing:
-                try archive.add("OEBPS/bookgen.css", utf8(EPUBStylesheet.builtIn))
-            case .outside:
-                // No EPUB at all: a book with this error is never published.
-                return diagnostics + [Containment.outsideBookDiagnostic(stylesheetPath, at: FileLocation(file: stylesheetPath, line: 1))]
+            switch Self.stylesheet(of: book) {
+            case .success(let stylesheet): try archive.add("OEBPS/bookgen.css", stylesheet)
+            // No EPUB at all: a book with this error is never published.
+            case .failure(let outside): return diagnostics + [outside]
             }
-            for image in images { try archive.add(image.path, image.contents) }
+            for image in images { try archive.add("OEBPS/" + image.asset, image.contents) }
             consumer.consume([OutputFile(path: RenderContext.epubFileName(for: book), contents: try archive.finish())])
             return diagnostics
         } catch {
             var diagnostic = Diagnostic(Self.archiveFailed, at: FileLocation(file: book.folder, line: 1))
             diagnostic.excerpt = ["\(error)"]
             return diagnostics + [diagnostic]
+        }
+    }
+
+    /// The images the chapters show, read from the book folder, in the order given; a file that is
+    /// no image type every reading system supports, or that leads outside the book, is left out
+    /// with a diagnostic.
+    static func images(_ assets: [String], of book: Book, diagnostics: inout [Diagnostic]) -> [(asset: String, type: String, contents: [UInt8])] {
+        var images: [(asset: String, type: String, contents: [UInt8])] = []
+        for asset in assets {
+            let path = book.folder + "/" + asset
+            let read = Containment.read(path, inside: book.folder)
+            if case .outside = read {
+                diagnostics.append(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
+                continue
+            }
+            guard let type = imageTypes[(asset as NSString).pathExtension.lowercased()], case .contents(let data) = read else {
+                diagnostics.append(Diagnostic(unsupportedFile, at: FileLocation(file: path, line: 1)))
+                continue
+            }
+            images.append((asset, type, data))
+        }
+        return images
+    }
+
+    /// The book's `theme/epub.css`, or the built-in style sheet when it has none; an error when the
+    /// book's leads outside it.
+    static func stylesheet(of book: Book) -> Result<[UInt8], Diagnostic> {
+        let path = book.root + "/theme/epub.css"
+        switch Containment.read(path, inside: book.root) {
+        case .contents(let stylesheet): return .success(stylesheet)
+        case .missing: return .success(Array(EPUBStylesheet.builtIn.utf8))
+        case .outside: return .failure(Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1)))
         }
     }
 
