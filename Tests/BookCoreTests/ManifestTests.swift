@@ -277,6 +277,29 @@ struct MdBookManifestTests {
         ])
     }
 
+    /// Issue 31: a book.toml link the pages carry takes http(s) only (or a path, where mdBook takes one).
+    @Test func linksInOutputHTMLMustBeWebURLs() {
+        let (manifest, diagnostics) = parse("""
+            [output.html]
+            git-repository-url = "javascript:alert(1)"
+            edit-url-template = "https://example.com/edit/{path}"
+            site-url = "/guide/"
+
+            [output.html.redirect]
+            "/old.html" = "data:text/html,hi"
+            "/moved.html" = "new/index.html"
+            "/away.html" = "HTTPS://example.com/"
+            """)
+        #expect(diagnostics == [
+            "book.toml:2:1: error: 'git-repository-url' must be an http or https URL, not 'javascript:alert(1)' [manifest-bad-value]",
+            "book.toml:7:1: error: '/old.html' must be an http or https URL or a path, not 'data:text/html,hi' [manifest-bad-value]",
+        ])
+        #expect(manifest.html.gitRepositoryURL == nil)
+        #expect(manifest.html.editURLTemplate == "https://example.com/edit/{path}")
+        #expect(manifest.html.siteURL == "/guide/")
+        #expect(manifest.html.redirects.map(\.from) == ["/away.html", "/moved.html"])
+    }
+
     @Test func settingsInBothPlacesAreAnError() {
         let (_, diagnostics) = parse("""
             [book]

@@ -292,19 +292,31 @@ private struct ManifestReader {
         checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
         warnAboutMdBookOnlyKeys(html, at: keyPath)
         var options = BookManifest.HTMLOptions()
-        options.gitRepositoryURL = string(html, "git-repository-url", at: keyPath)
-        options.editURLTemplate = string(html, "edit-url-template", at: keyPath)
+        options.gitRepositoryURL = webURL(html, "git-repository-url", at: keyPath, relativeAllowed: false)
+        options.editURLTemplate = webURL(html, "edit-url-template", at: keyPath, relativeAllowed: false)
         options.additionalCSS = strings(html, "additional-css", at: keyPath) ?? []
         options.additionalJS = strings(html, "additional-js", at: keyPath) ?? []
-        options.siteURL = string(html, "site-url", at: keyPath)
+        options.siteURL = webURL(html, "site-url", at: keyPath, relativeAllowed: true)
         options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
         if let redirects = table(html, "redirect", at: keyPath) {
             for from in redirects.keys.sorted() {
-                if let to = string(redirects, from, at: keyPath + ["redirect"]) { options.redirects.append((from, to)) }
+                if let to = webURL(redirects, from, at: keyPath + ["redirect"], relativeAllowed: true) { options.redirects.append((from, to)) }
             }
         }
         options.location = locator.location(of: keyPath, file: path)
         return options
+    }
+
+    /// A link the site writes into its pages: an `http` or `https` URL, or, where `relativeAllowed`,
+    /// a path with no scheme; any other scheme (`javascript:`, `data:`) is an error at its key, as
+    /// it is in a chapter's link.
+    private mutating func webURL(_ parent: TOMLTable, _ key: String, at keyPath: [String], relativeAllowed: Bool) -> String? {
+        guard let url = string(parent, key, at: keyPath) else { return nil }
+        let scheme = url.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+        let hasScheme = scheme.count < url.count && url[scheme.endIndex] == ":" && scheme.first?.isLetter == true
+        if hasScheme ? ["http", "https"].contains(scheme.lowercased()) : relativeAllowed { return url }
+        report(BookManifest.badValue, at: keyPath + [key], "'\(key)' must be an http or https URL\(relativeAllowed ? " or a path" : ""), not '\(url)'")
+        return nil
     }
 
     private mutating func warnAboutMdBookOnlyKeys(_ table: TOMLTable, at keyPath: [String]) {
