@@ -68,11 +68,13 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
         "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(id)]"
     }
 
-    /// Every line as a compiler prints it: the headline, the excerpt, then each note and its excerpt.
+    /// Every line as a compiler prints it: the headline, the excerpt, then each note and its
+    /// excerpt. Control characters (from a link's text, a file name, what an example printed) are
+    /// shown as symbols (`␛`), so none reaches the terminal as a command.
     package var printedLines: [String] {
         var lines = [headline] + excerpt
         for note in notes { lines += [note.headline] + note.excerpt }
-        return lines
+        return lines.map(OutputCharacters.visible)
     }
 }
 
