@@ -15,6 +15,10 @@ package struct CheckAction: Sendable {
     ///   chapter cannot be rewritten.
     package func run(bookFolder folder: String, toolchain: Toolchain) throws(SetupError) -> CheckedBook {
         var book = try Checker(options: options, toolchain: toolchain).check(folder: folder)
+        // A filter that matches nothing checks nothing: a typo must not read as a pass.
+        if let filter = options.filter, !book.verdicts.contains(where: { $0.status != .skipped }) {
+            throw SetupError(.usage, "--filter '\(filter)' matches no example or compile-fail check of the book")
+        }
         if options.update { try UpdatePass.run(&book) }
         return book
     }

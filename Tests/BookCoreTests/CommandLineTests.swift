@@ -52,6 +52,13 @@ struct CommandLineTests {
         #expect(result.stdout.split(separator: "\n").last == "1 passed, 0 failed, 5 skipped")
     }
 
+    /// Issue 31: a filter that matches nothing is a usage error, not a pass.
+    @Test func aFilterThatMatchesNothingFails() throws {
+        let result = try run(["check", "Tests/BookCoreTests/Fixtures/passing", "--filter", "no such example"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --filter 'no such example' matches no example or compile-fail check of the book\n")
+    }
+
     @Test func usageErrorsExit64() throws {
         #expect(try run(["check", "--jobs", "0"]).status == 64)
         #expect(try run(["check", "--format", "yaml"]).status == 64)
