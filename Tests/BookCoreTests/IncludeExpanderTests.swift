@@ -46,6 +46,15 @@ struct IncludeExpanderTests {
         }
     }
 
+    /// Issue 31 (weak): `{{#include .git/config}}` published the repository's settings.
+    @Test func aHiddenFileIsNeverIncluded() throws {
+        try Self.withFiles([".git/config": "[remote]\n", ".env": "TOKEN=secret\n", "a.md": ""]) { root in
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include .git/config}}\n{{#include ./.env}}\n", path: root + "/a.md"))
+            #expect(expansion.diagnostics.map { "\($0.line):\($0.column) \($0.id)" } == ["1:1 include-hidden", "2:1 include-hidden"])
+            #expect(!expansion.text.contains("remote") && !expansion.text.contains("secret"))
+        }
+    }
+
     @Test func aPathLeavingTheBookIsAnErrorAtTheDirective() throws {
         try Self.withFiles(["book/a.md": ""]) { root in
             let expansion = try #require(IncludeExpander(root: root + "/book").expand("x\ntext {{#include ../secret.txt}}\n", path: root + "/book/a.md"))

@@ -98,4 +98,15 @@ struct ContainmentTests {
         #expect(rendering.hasErrors)
         #expect(rendering.files.allSatisfy { !String(decoding: $0.contents, as: UTF8.self).contains("OEBPS/pic.png") })
     }
+
+    /// Issue 31 (weak): `[x](.env)` published a hidden file.
+    @Test func aLinkOrImageToAHiddenFileIsAnError() throws {
+        let book = try TemporaryBook(["one.md": "# One\n\nSee [settings](.env) and ![x](.hidden/pic.png).\n",
+                                      ".env": "TOKEN=\(Self.secret)\n", ".hidden/pic.png": "PNG"])
+        defer { book.remove() }
+        let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(result.outcome == .bookProblems)
+        #expect(result.renderDiagnostics.map(\.id) == ["hidden-file", "hidden-file"])
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+    }
 }

@@ -10,6 +10,7 @@ import Foundation
 /// the included file's line.
 struct IncludeExpander {
     static let missingFile = DiagnosticMessage(id: "include-missing", "{{#include}} names a file that does not exist in the book's folder")
+    static let hiddenFile = DiagnosticMessage(id: "include-hidden", "{{#include}} names a hidden file, which is never included")
     static let missingAnchor = DiagnosticMessage(id: "include-anchor-missing", "{{#include}} names an anchor the file does not have")
     static let tooDeep = DiagnosticMessage(id: "include-too-deep", "{{#include}} nests more than 10 files deep")
     static let cycle = DiagnosticMessage(id: "include-cycle", "{{#include}} names a file that is already being included, which would repeat without end")
@@ -206,6 +207,13 @@ struct IncludeExpander {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
         let directory = (path as NSString).deletingLastPathComponent
+        // `.git/config`, `.env`: files a book's folder holds for tools, never for readers.
+        if file.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+            var diagnostic = Diagnostic(Self.hiddenFile, at: place)
+            diagnostic.message = "{{#include \(argument)}}: '\(file)' is a hidden file (a name that starts with a dot), which is never included"
+            walk.report(diagnostic)
+            return nil
+        }
         guard !file.isEmpty, let found = Self.file(directory.isEmpty ? file : directory + "/" + file, walk: &walk) else {
             var diagnostic = Diagnostic(Self.missingFile, at: place)
             diagnostic.message = "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"

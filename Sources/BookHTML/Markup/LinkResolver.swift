@@ -30,6 +30,7 @@ package struct LinkResolver: Sendable {
     package static let externalImage = DiagnosticMessage(id: "external-image", "image from the network; the site works offline, so put the image in the book folder")
     package static let outsideBook = DiagnosticMessage(id: "link-outside-book", "link points outside the book folder, which the site does not carry")
     package static let unsafeScheme = DiagnosticMessage(id: "unsafe-link", "link scheme is not allowed; use http, https or mailto")
+    package static let hiddenFile = DiagnosticMessage(id: "hidden-file", "link to a hidden file, which the site does not carry")
     package static let emptyLink = DiagnosticMessage(id: "empty-link", "link has no destination")
 
     package static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
@@ -99,6 +100,10 @@ package struct LinkResolver: Sendable {
                 return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : target.htmlName + "#" + anchor)
             }
             return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
+        }
+        // `.env`, `.git/config`: files a book folder holds for tools, never for readers.
+        if normalized.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            return fail(Self.hiddenFile, "'\(normalized)' is a hidden file (a name that starts with a dot); the site does not carry hidden files")
         }
         if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
             return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")
