@@ -55,6 +55,16 @@ struct IncludeExpanderTests {
         }
     }
 
+    /// Issue 31 (weak): an included file that is not UTF-8 is an error where it goes wrong, not U+FFFD.
+    @Test func anIncludedFileThatIsNotUTF8IsAnErrorAtItsBadByte() throws {
+        try Self.withFiles(["a.md": ""]) { root in
+            try Data([0x6F, 0x6B, 0x0A, 0x61, 0xFF, 0x62, 0x0A]).write(to: URL(fileURLWithPath: root + "/latin1.txt"))
+            let expansion = try #require(IncludeExpander(root: root).expand("{{#include latin1.txt}}\n", path: root + "/a.md"))
+            #expect(expansion.diagnostics.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.id)" } == ["latin1.txt:2:2 not-utf8"])
+            #expect(!expansion.text.contains("\u{FFFD}"))
+        }
+    }
+
     @Test func aPathLeavingTheBookIsAnErrorAtTheDirective() throws {
         try Self.withFiles(["book/a.md": ""]) { root in
             let expansion = try #require(IncludeExpander(root: root + "/book").expand("x\ntext {{#include ../secret.txt}}\n", path: root + "/book/a.md"))

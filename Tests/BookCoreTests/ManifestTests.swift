@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BookCore
 
@@ -275,6 +276,17 @@ struct MdBookManifestTests {
             "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, theme, default-theme, preferred-dark-theme, smart-punctuation, curly-quotes, mathjax-support, copy-fonts, git-repository-icon, input-404, cname, live-reload-endpoint, hash-files, sidebar-header-nav, print, fold, playground, code, search [manifest-unknown-key]",
             "book.toml:16:1: warning: mdBook's 'linkcheck' renderer is not run by bookgen; [output.linkcheck] is left alone [manifest-mdbook-only]",
         ])
+    }
+
+    /// Issue 31 (weak): a book.toml that is not UTF-8 is an error at its bad byte, not read with U+FFFD.
+    @Test func aManifestThatIsNotUTF8IsAnErrorAtItsBadByte() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-manifest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Array("[book]\ntitle = \"Caf".utf8) + [0xE9] + Array("\"\n".utf8)).write(to: URL(fileURLWithPath: folder + "/book.toml"))
+        let (manifest, diagnostics) = BookManifest.load(bookFolder: folder)
+        #expect(diagnostics.map(\.headline) == ["\(folder)/book.toml:2:13: error: file is not valid UTF-8; save it as UTF-8 [not-utf8]"])
+        #expect(manifest.title == nil)
     }
 
     /// Issue 31: a book.toml link the pages carry takes http(s) only (or a path, where mdBook takes one).

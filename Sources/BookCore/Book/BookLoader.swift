@@ -9,7 +9,6 @@ package enum BookLoader {
 
     static let notAFolder = DiagnosticMessage(id: "no-such-book", "no book folder here; pass the folder holding the chapters, e.g. `bookgen check Chapters`")
     static let emptyBook = DiagnosticMessage(id: "empty-book", "the book has no chapters; add a Markdown file such as 01-introduction.md")
-    static let notUTF8 = DiagnosticMessage(id: "not-utf8", "file is not valid UTF-8; save it as UTF-8")
     static let unreadable = DiagnosticMessage(id: "unreadable-file", "cannot read this file")
     static let tooDeep = DiagnosticMessage(id: "too-deep", "Markdown nests deeper than bookgen reads here (block quotes, lists, emphasis); flatten it")
     static let nestedMarkdown = DiagnosticMessage(id: "markdown-not-in-book", "Markdown file in a subfolder of the book is not part of it: chapters are the .md files directly in the book folder; move it there, or out of the book folder")
@@ -170,10 +169,8 @@ package enum BookLoader {
             return nil
         }
         let bytes = [UInt8](data)
-        // The standard library's validation is fast even in a debug build; only a file that fails
-        // it is walked again to find where.
-        if String(validating: bytes, as: UTF8.self) == nil, let bad = firstInvalidUTF8Location(in: bytes) {
-            diagnostics.append(Diagnostic(notUTF8, at: FileLocation(file: path, line: bad.line, column: bad.column)))
+        if let problem = UTF8Text.problem(in: bytes, file: path) {
+            diagnostics.append(problem)
             return nil
         }
         return SourceLines(bytes)

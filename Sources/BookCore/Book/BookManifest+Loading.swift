@@ -19,6 +19,7 @@ extension BookManifest {
             return (BookManifest(), [Containment.outsideBookDiagnostic(path, at: FileLocation(file: path, line: 1))])
         }
         guard let data = FileManager.default.contents(atPath: path) else { return (BookManifest(), []) }
+        if let problem = UTF8Text.problem(in: [UInt8](data), file: path) { return (BookManifest(), [problem]) }
         return parse(String(decoding: data, as: UTF8.self), path: path, folder: bookFolder)
     }
 

@@ -262,7 +262,10 @@ struct IncludeExpander {
         var found: IncludedFile?
         if target.hasPrefix(walk.root + "/"), !Containment.leadsOutside(target, folder: walk.root),
            let data = FileManager.default.contents(atPath: target) {
-            var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // A file that is not UTF-8 is reported once, where it goes wrong, and includes nothing.
+            let problem = UTF8Text.problem(in: [UInt8](data), file: target)
+            if let problem { walk.report(problem) }
+            var lines = problem != nil ? [] : String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             found = IncludedFile(path: target, real: Containment.realPath(target) ?? target, shown: shown(target, root: walk.root), lines: lines)
         }

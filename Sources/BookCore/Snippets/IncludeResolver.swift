@@ -51,6 +51,7 @@ package struct IncludeResolver: Sendable {
             diagnostic.message = "included file '\(include.path)' does not exist"
             return .failure(diagnostic)
         }
+        if let problem = UTF8Text.problem(in: [UInt8](data), file: root + "/" + include.path) { return .failure(problem) }
         return select(include, in: String(decoding: data, as: UTF8.self))
     }
 

@@ -1,3 +1,17 @@
+/// Files bookgen reads as text: valid UTF-8, or an error at the first byte that is not, never a
+/// silent U+FFFD in its place.
+enum UTF8Text {
+    static let invalid = DiagnosticMessage(id: "not-utf8", "file is not valid UTF-8; save it as UTF-8")
+
+    /// The error for `bytes` of `file`, at its first byte that is not UTF-8; nil when all are.
+    static func problem(in bytes: [UInt8], file: String) -> Diagnostic? {
+        // The standard library's validation is fast even in a debug build; only a file that fails
+        // it is walked again to find where.
+        guard String(validating: bytes, as: UTF8.self) == nil, let bad = firstInvalidUTF8Location(in: bytes) else { return nil }
+        return Diagnostic(invalid, at: FileLocation(file: file, line: bad.line, column: bad.column))
+    }
+}
+
 /// Where a byte sequence stops being valid UTF-8, as a 1-based line and byte column.
 ///
 /// - Returns: nil when all of `bytes` is valid UTF-8.
