@@ -16,28 +16,6 @@ struct ServeFloodTests {
         return BuildTests.packageRoot + "/.build/debug/bookgen"
     }()
 
-    /// A TCP connection to 127.0.0.1 that sends nothing; nil when it cannot be made.
-    static func idleConnection(_ port: Int) -> Int32? {
-        #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
-    }
-
     @Test func theServerOutlivesMoreConnectionsThanItMayOpenFiles() async throws {
         let book = try BuildTests.TemporaryBook(["one.md": BuildTests.passing])
         defer { book.remove() }
@@ -68,7 +46,7 @@ struct ServeFloodTests {
 
         // Twice the connections it may open files for, all left idle. Those past its limit (less the
         // dozen files the process holds) make its accept fail; some are then refused while it restarts.
-        let flood = (0..<96).compactMap { _ in Self.idleConnection(listening) }
+        let flood = (0..<96).compactMap { _ in ServeTests.connection(listening) }
         #expect(flood.count >= 30)
         try await Task.sleep(for: .seconds(1))
         for descriptor in flood { close(descriptor) }

@@ -119,16 +119,14 @@ struct ServeTests {
         #expect(missing.status == 404)
     }
 
-    /// Sends `request` as written over a plain TCP connection and returns the status line: a
-    /// client that names any `Host` it likes, as a page that rebound its DNS name makes the browser do.
-    static func rawStatusLine(_ port: Int, _ request: String) throws -> String {
+    /// A TCP connection to 127.0.0.1's `port`, as a file descriptor; nil when it cannot be made.
+    static func connection(_ port: Int) -> Int32? {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { throw URLError(.cannotConnectToHost) }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { return nil }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -136,8 +134,20 @@ struct ServeTests {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Sends `request` as written over a plain TCP connection and returns the status line: a
+    /// client that names any `Host` it likes, as a page that rebound its DNS name makes the browser do.
+    static func rawStatusLine(_ port: Int, _ request: String) throws -> String {
+        guard let descriptor = connection(port) else { throw URLError(.cannotConnectToHost) }
+        defer { close(descriptor) }
         let bytes = Array(request.utf8)
-        guard connected == 0, send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw URLError(.cannotConnectToHost) }
+        guard send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw URLError(.cannotConnectToHost) }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = recv(descriptor, &buffer, buffer.count, 0)
         return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
