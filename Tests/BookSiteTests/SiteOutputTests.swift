@@ -105,6 +105,17 @@ import Testing
         #expect(text("index.html").contains("<h3 class=\"bg-index-part\">Part</h3>"))
     }
 
+    /// Issue 31 (weak): a chapter named `404.md` was overwritten by the generated 404 page.
+    @Test func aChapterNamed404KeepsItsOwnPage() throws {
+        let book = try FixtureBook(["404.md": "# Lost and found\n\nA chapter of its own.\n"])
+        defer { book.remove() }
+        let site = try book.render()
+        let text = { (path: String) in site.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) } ?? "" }
+        #expect(text("404-chapter.html").contains("A chapter of its own."))
+        #expect(!text("404.html").contains("A chapter of its own."))
+        #expect(site.files.filter { $0.path == "404.html" }.count == 1)
+    }
+
     @Test func searchIndexIsAScriptHoldingEachSection() throws {
         let book = try FixtureBook(Self.files)
         defer { book.remove() }

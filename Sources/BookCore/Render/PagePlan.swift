@@ -26,7 +26,7 @@ package struct PagePlan: Sendable {
     package var slugs: [[String]]
 
     /// File names a chapter page may not take.
-    static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen"]
+    static let reservedPages: Set<String> = ["index", "print", "toc", "searchindex", "bookgen", "404"]
 
     /// Identifiers the site's page template gives its own elements; heading anchors never take one.
     package static let templateIDs: Set<String> = [
