@@ -42,4 +42,28 @@ struct CacheTests {
         #expect(!uncached.verdicts.contains { $0.fromCache })
         #expect(uncached.verdicts.allSatisfy { $0.outcomes.allSatisfy { $0.rerunReasons == ["--no-cache was given"] } })
     }
+
+    /// Issue 31 (author's loop): an endless example was run again, for its whole time limit, by
+    /// every check; its time-out is now a result the cache keeps.
+    @Test func aTimedOutExampleIsCachedUntilItsCodeOrTheLimitChanges() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-endless-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chapter = "# Endless\n\n```swift\nexample(of: \"forever\") {\n    while true {}\n}\n```\n\n```output\n--- Example of: forever ---\n```\n"
+        try chapter.write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        var options = FixtureBooks.options(timeout: 1)
+        options.cacheFolder = folder + "/cache"
+
+        let cold = try FixtureBooks.check(folder, options: options)
+        #expect(cold.summaryLine == "0 passed, 1 failed")
+        #expect(cold.verdicts.first?.diagnostics.first?.id == "timed-out")
+        let warm = try FixtureBooks.check(folder, options: options)
+        #expect(warm.summaryLine == "0 passed, 1 failed")
+        #expect(warm.verdicts.allSatisfy { $0.fromCache })
+        #expect(warm.compilerRuns == 0)
+
+        options.timeout = 2
+        let longer = try FixtureBooks.check(folder, options: options)
+        #expect(longer.verdicts.allSatisfy { !$0.fromCache })
+    }
 }

@@ -117,9 +117,11 @@ struct ResultCache {
     mutating func store(_ run: ExampleRun, for parts: CacheKeyParts, id: String) {
         changed = true
         setLastParts(parts, id: id)
-        // A time-out or a failed start says nothing lasting about the code.
+        // A time-out and too much output are kept like any other ending: the key holds the time
+        // limit and the output cap, so an edit, another limit or --no-cache runs it again, and an
+        // endless example costs a warm check nothing. A failed start says nothing about the code.
         switch run.ending {
-        case .finished, .crashed:
+        case .finished, .crashed, .timedOut, .outputLimitExceeded:
             stored.runs[parts.key] = run
             used.insert(parts.key)
         default: break
