@@ -68,6 +68,10 @@ enum PackageProducts {
     }
 
     private static func run(_ arguments: [String], toolchain: Toolchain) throws(SetupError) -> ProcessOutput {
+        // SWIFTC may name a compiler alone; a package needs SwiftPM's `swift` beside it.
+        guard FileManager.default.isExecutableFile(atPath: toolchain.swift) else {
+            throw SetupError(.unavailable, "this book's environments build SwiftPM packages, which needs `swift` beside the compiler, but \(toolchain.swiftc) has none (\(toolchain.swift)); set SWIFTC to the swiftc of a whole Swift toolchain")
+        }
         do {
             return try ProcessRunner.run(toolchain.swift, arguments)
         } catch {
