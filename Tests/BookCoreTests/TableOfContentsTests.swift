@@ -1,3 +1,4 @@
+import Foundation
 import BookMarkdown
 import Testing
 @testable import BookCore
@@ -15,5 +16,20 @@ struct TableOfContentsTests {
         #expect(toc.entries.last.map { "\($0.fileName ?? "") \($0.number ?? [])" } == "c\(count).md [\(count)]")
         #expect(toc.outline.count == count)
         #expect(toc.diagnostics.map { "\($0.line) \($0.id)" } == ["\(count + 1) duplicate-chapter", "\(count + 2) duplicate-chapter"])
+    }
+}
+
+/// Issue 31 (weak): a chapter's file name is its page's name, so one that cannot name a page is an
+/// error at the SUMMARY line that lists it.
+struct ChapterNameTests {
+    @Test func aChapterNameThatCannotNameAPageIsAnError() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-names-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = ["ok name.md", "pipe|.md", "q?.md", "back\\slash.md", "100%.md"]
+        for name in names { try "# T\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        try names.map { "- [T](<\($0)>)\n" }.joined().write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        let (_, diagnostics) = BookLoader.load(folder: folder)
+        #expect(diagnostics.filter { $0.id == "unsafe-chapter-name" }.map(\.line) == [2, 3, 4, 5])
     }
 }

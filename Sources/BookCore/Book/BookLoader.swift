@@ -50,6 +50,13 @@ package enum BookLoader {
             }
         }
 
+        for entry in entries {
+            guard let fileName = entry.fileName, !isSafePageName(fileName) else { continue }
+            var diagnostic = Diagnostic(unsafeChapterName, at: entry.location)
+            diagnostic.message = "chapter file name '\(fileName)' cannot name a page: it holds a control character, a backslash or one of ? # % \" < > |; rename the file"
+            diagnostics.append(diagnostic)
+        }
+
         // Chapters are read and converted in parallel (cmark itself parses one at a time), each into
         // its own slot; chapters and diagnostics are then taken in the order of the contents.
         let present = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: join(folder, $0)) } ?? false }
@@ -193,6 +200,17 @@ package enum BookLoader {
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+extension BookLoader {
+    static let unsafeChapterName = DiagnosticMessage(id: "unsafe-chapter-name", "a chapter's file name cannot name a page")
+
+    /// Whether a chapter's file name can name its page and its download: a page name is the file
+    /// name, and a backslash, a control character or a character with a meaning in a URL would
+    /// make a link that leads elsewhere or nowhere.
+    static func isSafePageName(_ fileName: String) -> Bool {
+        !fileName.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || "\\?#%\"<>|".unicodeScalars.contains($0) }
     }
 }
 
