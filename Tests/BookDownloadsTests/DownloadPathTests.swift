@@ -30,19 +30,10 @@ struct DownloadPathTests {
     ]
 
     static func book() throws -> CheckedBook {
-        let root = NSTemporaryDirectory() + "bookdownloads-names-\(UUID().uuidString)"
         var files = ["book.toml": manifest]
         files["SUMMARY.md"] = names.map { "- [C](<\($0.replacingOccurrences(of: "\\", with: "\\\\"))>)\n" }.joined()
         for name in names { files[name] = chapter }
-        for (name, text) in files {
-            let path = root + "/book/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
-        var options = CheckOptions()
-        options.packageRoot = root
-        options.useCache = false
-        return try PreparedBook.prepare(folder: root + "/book", options: options).unchecked()
+        return try preparedBook(files)
     }
 
     @Test func zipSlipEveryChapterGetsASafeUniqueFolderAndOrdinaryNamesKeepTheirs() throws {

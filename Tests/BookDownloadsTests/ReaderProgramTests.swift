@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A book in a fresh temporary folder, read and given its roles, nothing run.
-private func preparedBook(_ files: [String: String]) throws -> CheckedBook {
+func preparedBook(_ files: [String: String]) throws -> CheckedBook {
     let root = NSTemporaryDirectory() + "bookdownloads-\(UUID().uuidString)"
     for (name, text) in files {
         let path = root + "/book/" + name
