@@ -85,6 +85,7 @@ let package = Package(
         // other package) and `init` (a new book, from the embedded files of Init/Template).
         .target(name: "BookPipeline", dependencies: [
             "BookCore",
+            "BookHTML",
             "BookSite",
             "BookEPUB",
             "BookDownloads",

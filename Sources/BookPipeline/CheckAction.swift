@@ -1,7 +1,9 @@
 import BookCore
+import BookHTML
 
 /// `bookgen check`: compiles and runs every example and judges it against its output blocks,
-/// then, with `--update`, rewrites the output blocks that differ.
+/// checks its links, anchors and images as the site does, then, with `--update`, rewrites the
+/// output blocks that differ.
 package struct CheckAction: Sendable {
     package var options: CheckOptions
 
@@ -19,6 +21,8 @@ package struct CheckAction: Sendable {
         if let filter = options.filter, !book.verdicts.contains(where: { $0.status != .skipped }) {
             throw SetupError(.usage, "--filter '\(filter)' matches no example or compile-fail check of the book")
         }
+        // What `build` would refuse to publish, `check` reports: a book that passes its check builds.
+        book.diagnostics += LinkCheck.diagnostics(of: book)
         if options.update { try UpdatePass.run(&book) }
         return book
     }

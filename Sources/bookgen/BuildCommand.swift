@@ -52,8 +52,13 @@ struct BuildCommand: ParsableCommand {
             throw Console.fail(error).exitCode
         }
         if let warning = result.warning { Console.warning(warning) }
-        if result.book.failed > 0 {
+        // What `check` would print: every problem and warning, and the counts when something failed.
+        if result.book.hasFailures {
             print(ReportFormatter.render(result.book, format: .text, explain: false), terminator: "")
+        } else {
+            for diagnostic in ReportFormatter.diagnostics(of: result.book) {
+                print(diagnostic.printedLines.joined(separator: "\n"))
+            }
         }
         for diagnostic in result.renderDiagnostics {
             print(diagnostic.printedLines.joined(separator: "\n"))

@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
             throw Console.fail(error).exitCode
         }
         print(ReportFormatter.render(checked, format: format.value, explain: explain), terminator: "")
-        if checked.failed > 0 { throw ExitStatus.failure.exitCode }
+        if checked.hasFailures { throw ExitStatus.failure.exitCode }
     }
 }
 

@@ -138,3 +138,38 @@ extension CommandLineTests {
         #expect(result.stderr == "error: cannot write the cache folder '\(file)/cache': Not a directory; make it writable, or pass another folder with --cache-folder\n")
     }
 }
+
+/// Issue 31, the author's loop: what the commands say about themselves and about the book.
+extension CommandLineTests {
+    @Test func versionPrintsTheVersionAndExitsZero() throws {
+        let result = try runExactly(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    /// A book with a warning (an mdBook setting bookgen does not use) and a problem (a missing
+    /// include): `build` prints the same lines `check` prints, and both count the problem apart.
+    @Test func buildPrintsTheWarningsAndProblemsCheckPrints() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-warnings-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("[book]\ntitle = \"W\"\n\n[output.html]\nmathjax-support = true\n".utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
+        try Data("# One\n\n{{#include missing.md}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/one.md"))
+        let check = try run(["check", folder])
+        let build = try run(["build", folder, "--output", folder + "/site"])
+        let checkLines = check.stdout.split(separator: "\n")
+        #expect(check.status == 1)
+        #expect(checkLines.last == "0 passed, 0 failed; 1 book problem")
+        #expect(checkLines.contains { $0.hasSuffix("[manifest-mdbook-only]") })
+        #expect(checkLines.contains { $0.hasSuffix("[include-missing]") })
+        #expect(build.status == 1)
+        #expect(build.stdout == check.stdout)
+
+        // Once the problem is fixed, the warning is still printed by both.
+        try Data("Included.\n".utf8).write(to: URL(fileURLWithPath: folder + "/missing.md"))
+        let warning = try #require(try run(["check", folder]).stdout.split(separator: "\n").first { $0.hasSuffix("[manifest-mdbook-only]") })
+        let published = try run(["build", folder, "--output", folder + "/site"])
+        #expect(published.status == 0)
+        #expect(published.stdout.split(separator: "\n").contains(warning))
+    }
+}

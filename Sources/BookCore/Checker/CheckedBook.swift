@@ -49,15 +49,22 @@ public struct CheckedBook: Sendable {
     }
 
     package var passed: Int { verdicts.filter { $0.status == .passed }.count }
-    package var failed: Int { verdicts.filter { $0.status == .failed }.count + diagnostics.filter { $0.severity == .error }.count }
+    package var failed: Int { verdicts.filter { $0.status == .failed }.count }
     package var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
+    /// Errors in the book rather than in an example (a missing include, a broken link, a bad
+    /// book.toml), counted apart so that a count of examples stays one.
+    package var bookProblems: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Whether the check failed: an example failed, or the book has a problem.
+    package var hasFailures: Bool { failed > 0 || bookProblems > 0 }
 
     /// Swift blocks shown without a check (`swift-blocks = "marked"`).
     package var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
 
-    /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were.
+    /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were and
+    /// `; N book problems` when the book has some.
     package var summaryLine: String {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+            + (bookProblems > 0 ? "; \(bookProblems) book problem\(bookProblems == 1 ? "" : "s")" : "")
     }
 
     /// The verdict on an example or compile-fail check, by id.

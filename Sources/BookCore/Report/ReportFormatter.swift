@@ -104,6 +104,7 @@ package enum ReportFormatter {
             var passed: Int
             var failed: Int
             var skipped: Int
+            var bookProblems: Int
         }
         let output = Output(
             results: report.verdicts.map {
@@ -115,7 +116,7 @@ package enum ReportFormatter {
                 .init(name: $0.name, label: $0.label, version: $0.version, skipped: $0.skipReason, passed: $0.passed, failed: $0.failed)
             },
             diagnostics: report.diagnostics, warnings: report.warnings,
-            passed: report.passed, failed: report.failed, skipped: report.skipped
+            passed: report.passed, failed: report.failed, skipped: report.skipped, bookProblems: report.bookProblems
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -127,7 +128,7 @@ package enum ReportFormatter {
         let bookErrors = report.diagnostics.filter { $0.severity == .error }
         // Book problems are test cases of their own suite, so the counts agree with the suites'.
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"bookgen check\" tests=\"\(report.verdicts.count + bookErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\">"]
+                   "<testsuites name=\"bookgen check\" tests=\"\(report.verdicts.count + bookErrors.count)\" failures=\"\(report.failed + bookErrors.count)\" skipped=\"\(report.skipped)\">"]
         let chapters = report.verdicts.map(\.chapterPath).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for chapter in chapters {
             let results = report.verdicts.filter { $0.chapterPath == chapter }

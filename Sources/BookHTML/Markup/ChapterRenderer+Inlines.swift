@@ -68,24 +68,8 @@ extension ChapterRenderer {
         }
     }
 
-    /// Where an inline really starts. cmark counts an inline's column from the start of the
-    /// paragraph's text on that line, after the indentation it stripped from a continuation line,
-    /// so `  [x](y)` on a second line is reported at column 1; this finds the `[` or `!` again.
-    package func sourceLocation(of node: MarkdownNode, opening: UInt8) -> FileLocation {
-        let start = node.range.start
-        guard let line = chapter.lines.line(start.line) else { return chapter.location(start) }
-        let bytes = Array(line)
-        func opens(at column: Int) -> Bool { column >= 1 && column <= bytes.count && bytes[column - 1] == opening }
-        if opens(at: start.column) { return chapter.location(start) }
-        let prefix = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
-        if opens(at: start.column + prefix) {
-            return FileLocation(file: chapter.path, line: start.line, column: start.column + prefix)
-        }
-        return chapter.location(start)
-    }
-
     private mutating func link(_ node: MarkdownNode, destination: String, title: String) {
-        let location = sourceLocation(of: node, opening: UInt8(ascii: "["))
+        let location = chapter.inlineLocation(of: node, opening: UInt8(ascii: "["))
         let href: String?
         switch links.resolveLink(destination, in: page, at: location, mode: mode) {
         case .href(let resolved):
@@ -110,7 +94,7 @@ extension ChapterRenderer {
     }
 
     private mutating func image(_ node: MarkdownNode, destination: String, title: String) {
-        let location = sourceLocation(of: node, opening: UInt8(ascii: "!"))
+        let location = chapter.inlineLocation(of: node, opening: UInt8(ascii: "!"))
         switch links.resolveImage(destination, in: page, at: location) {
         case .asset(let resolved, let path):
             assets.insert(path)

@@ -1,0 +1,53 @@
+import BookCore
+import BookMarkdown
+import Dispatch
+
+/// The broken links, anchors and images of a book, found as the site's pages find them (the same
+/// page plan, the same `LinkResolver`) but without rendering: `check` reports what `build` would
+/// refuse to publish.
+package enum LinkCheck {
+    /// - Returns: One diagnostic per broken link or image, in chapter order.
+    package static func diagnostics(of book: CheckedBook) -> [Diagnostic] {
+        let chapters = book.book.chapters
+        let plan = PagePlan(chapters: chapters, fileExtension: "html", reservedIDs: PagePlan.templateIDs)
+        let links = LinkResolver(pages: plan.pages, bookFolder: book.book.folder)
+        let found = ConcurrentResults<[Diagnostic]>(count: chapters.count)
+        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
+            let chapter = chapters[index]
+            let page = plan.page(of: chapter)
+            var diagnostics: [Diagnostic] = []
+            chapter.document.walk { node in
+                let resolution: LinkResolver.Resolution
+                switch node.kind {
+                case .link(let destination, _):
+                    resolution = links.resolveLink(destination, in: page, at: chapter.inlineLocation(of: node, opening: UInt8(ascii: "[")), mode: .chapterPage)
+                case .image(let destination, _):
+                    resolution = links.resolveImage(destination, in: page, at: chapter.inlineLocation(of: node, opening: UInt8(ascii: "!")))
+                default:
+                    return
+                }
+                if case .failure(let diagnostic) = resolution { diagnostics.append(diagnostic) }
+            }
+            found[index] = diagnostics
+        }
+        return (0..<chapters.count).flatMap { found[$0] ?? [] }
+    }
+}
+
+extension Chapter {
+    /// Where an inline really starts. cmark counts an inline's column from the start of the
+    /// paragraph's text on that line, after the indentation it stripped from a continuation line,
+    /// so `  [x](y)` on a second line is reported at column 1; this finds the `[` or `!` again.
+    package func inlineLocation(of node: MarkdownNode, opening: UInt8) -> FileLocation {
+        let start = node.range.start
+        guard let line = lines.line(start.line) else { return location(start) }
+        let bytes = Array(line)
+        func opens(at column: Int) -> Bool { column >= 1 && column <= bytes.count && bytes[column - 1] == opening }
+        if opens(at: start.column) { return location(start) }
+        let prefix = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        if opens(at: start.column + prefix) {
+            return FileLocation(file: path, line: start.line, column: start.column + prefix)
+        }
+        return location(start)
+    }
+}
