@@ -66,4 +66,24 @@ struct CacheTests {
         let longer = try FixtureBooks.check(folder, options: options)
         #expect(longer.verdicts.allSatisfy { !$0.fromCache })
     }
+
+    /// Issue 31 (author's loop): `--explain` said an example that did not compile "ran because it
+    /// has not run before", every time; it was compiled, never ran, and its failed compile is why.
+    @Test func explainSaysAFailedCompileIsCompiledAgainBecauseItFailed() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-explain-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chapter = "# One\n\n```swift\nexample(of: \"bad\") {\n    let n: Int = \"text\"\n}\n```\n"
+        try chapter.write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        var options = FixtureBooks.options()
+        options.cacheFolder = folder + "/cache"
+
+        let first = try FixtureBooks.check(folder, options: options)
+        #expect(first.verdicts.first?.outcomes.first?.rerunReasons == ["it has not run before"])
+        let second = try FixtureBooks.check(folder, options: options)
+        #expect(second.verdicts.first?.outcomes.first?.rerunReasons == ["its last compile failed, and a failed compile is not kept"])
+        let explained = ReportFormatter.text(second, explain: true)
+        #expect(explained.contains("note: 'bad' was compiled because its last compile failed, and a failed compile is not kept [explain]"))
+        #expect(!explained.contains("ran because"))
+    }
 }

@@ -25,7 +25,7 @@ package struct CacheKeyParts: Hashable, Sendable {
         if compiler != previous.compiler { reasons.append("the compiler changed") }
         if tool != previous.tool { reasons.append("bookgen changed") }
         if settings != previous.settings { reasons.append("its settings (timeout, crash, compile-only or marbles) changed") }
-        return reasons.isEmpty ? ["its last result was not kept (it failed to compile or timed out)"] : reasons
+        return reasons.isEmpty ? ["its last compile failed, and a failed compile is not kept"] : reasons
     }
 }
 
@@ -126,6 +126,12 @@ struct ResultCache {
             used.insert(parts.key)
         default: break
         }
+    }
+
+    /// Remembers the parts of a program that did not compile: nothing of it is kept, but the next
+    /// check can say that this, and not a change, is why it is compiled again.
+    mutating func recordFailedCompile(parts: CacheKeyParts, id: String) {
+        setLastParts(parts, id: id)
     }
 
     mutating func compileFailurePassed(_ parts: CacheKeyParts) -> Bool {

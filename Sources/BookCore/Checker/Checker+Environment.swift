@@ -33,7 +33,11 @@ extension Checker {
                 execute(plan, environment: environment, cacheFolder: cacheFolder)
             }
             for (_, program, parts, _) in plan.pending {
-                if let run = execution.runs[program.id] { cache.store(run, for: parts, id: "\(name)|\(program.id)") }
+                if let run = execution.runs[program.id] {
+                    cache.store(run, for: parts, id: "\(name)|\(program.id)")
+                } else if execution.compileErrors[program.example.id] != nil {
+                    cache.recordFailedCompile(parts: parts, id: "\(name)|\(program.id)")
+                }
             }
             for (_, check, parts, _) in plan.pendingCompileFailures {
                 cache.recordCompileFailure(passed: execution.compileFailureDiagnostics[check.id]?.isEmpty ?? false, parts: parts, id: "\(name)|\(check.id)")

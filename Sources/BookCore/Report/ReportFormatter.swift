@@ -34,7 +34,9 @@ package enum ReportFormatter {
             for verdict in report.verdicts {
                 for outcome in verdict.outcomes where !outcome.rerunReasons.isEmpty {
                     let place = several ? " in '\(outcome.environment)'" : ""
-                    lines.append("\(verdict.location.file):\(verdict.location.line):\(verdict.location.column): note: '\(verdict.name)' ran\(place) because \(outcome.rerunReasons.joined(separator: ", ")) [explain]")
+                    // A compile-fail check, or an example that did not compile, never ran.
+                    let what = outcome.runs.isEmpty ? "was compiled" : "ran"
+                    lines.append("\(verdict.location.file):\(verdict.location.line):\(verdict.location.column): note: '\(verdict.name)' \(what)\(place) because \(outcome.rerunReasons.joined(separator: ", ")) [explain]")
                 }
             }
             let cached = report.verdicts.filter(\.fromCache).count
