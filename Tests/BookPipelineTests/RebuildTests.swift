@@ -54,31 +54,34 @@ struct RebuildTests {
         #expect(text(kept) == "same")
     }
 
+    /// These tests are about keeping and dropping, not about what a stored form may hold.
+    static func trusting(_ html: String, _ code: String) -> Bool { true }
+
     @Test func highlightedCodeIsKeptForThisBookgenOnlyAndWhatABuildDoesNotUseIsDropped() throws {
         let folder = NSTemporaryDirectory() + "bookgen-highlights-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var made: [String] = []
         let first = HighlightCache(folder: folder)
-        #expect(first.text(for: "let a = 1", highlight: { made.append($0); return "<a>" }) == "<a>")
-        #expect(first.text(for: "let a = 1", highlight: { made.append($0); return "<again>" }) == "<a>")
-        #expect(first.text(for: "let b = 2", highlight: { made.append($0); return "<b>" }) == "<b>")
+        #expect(first.text(for: "let a = 1", highlight: { made.append($0); return "<a>" }, isHighlighting: Self.trusting) == "<a>")
+        #expect(first.text(for: "let a = 1", highlight: { made.append($0); return "<again>" }, isHighlighting: Self.trusting) == "<a>")
+        #expect(first.text(for: "let b = 2", highlight: { made.append($0); return "<b>" }, isHighlighting: Self.trusting) == "<b>")
         first.save()
         #expect(made == ["let a = 1", "let b = 2"])
 
         // The next build finds both, uses one, and saves only that one.
         let second = HighlightCache(folder: folder)
-        #expect(second.text(for: "let b = 2", highlight: { _ in "<fresh>" }) == "<b>")
+        #expect(second.text(for: "let b = 2", highlight: { _ in "<fresh>" }, isHighlighting: Self.trusting) == "<b>")
         second.save()
         let third = HighlightCache(folder: folder)
-        #expect(third.text(for: "let a = 1", highlight: { _ in "<fresh a>" }) == "<fresh a>")
-        #expect(third.text(for: "let b = 2", highlight: { _ in "<fresh b>" }) == "<b>")
+        #expect(third.text(for: "let a = 1", highlight: { _ in "<fresh a>" }, isHighlighting: Self.trusting) == "<fresh a>")
+        #expect(third.text(for: "let b = 2", highlight: { _ in "<fresh b>" }, isHighlighting: Self.trusting) == "<b>")
 
         // Past its limit, the cache keeps nothing more: the text is highlighted again each time.
         let small = HighlightCache(limit: 20)
-        #expect(small.text(for: "let a = 1", highlight: { _ in "<a>" }) == "<a>")
-        #expect(small.text(for: "let long = 12345", highlight: { _ in "<long>" }) == "<long>")
-        #expect(small.text(for: "let long = 12345", highlight: { _ in "<again>" }) == "<again>")
-        #expect(small.text(for: "let a = 1", highlight: { _ in "<fresh>" }) == "<a>")
+        #expect(small.text(for: "let a = 1", highlight: { _ in "<a>" }, isHighlighting: Self.trusting) == "<a>")
+        #expect(small.text(for: "let long = 12345", highlight: { _ in "<long>" }, isHighlighting: Self.trusting) == "<long>")
+        #expect(small.text(for: "let long = 12345", highlight: { _ in "<again>" }, isHighlighting: Self.trusting) == "<again>")
+        #expect(small.text(for: "let a = 1", highlight: { _ in "<fresh>" }, isHighlighting: Self.trusting) == "<a>")
 
         // Another bookgen's file, or a damaged one, is ignored whole.
         var bytes: [UInt8] = []

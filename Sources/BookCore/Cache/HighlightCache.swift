@@ -47,14 +47,19 @@ public final class HighlightCache: @unchecked Sendable {
     }
 
     /// The highlighted form of `code`, made by `highlight` only if no earlier build or block made it.
-    package func text(for code: String, highlight: (String) -> String) -> String {
-        let known: String? = lock.withLock {
-            if let hit = used[code] { return hit }
-            guard let hit = stored.removeValue(forKey: code) else { return nil }
-            used[code] = hit
+    ///
+    /// - Parameter isHighlighting: Whether a stored form is one `highlight` could have made of the
+    ///   code. The file is not trusted: a cache folder can be shared or restored from elsewhere, and
+    ///   a forged entry would put its markup on every page; one that fails is made again.
+    package func text(for code: String, highlight: (String) -> String, isHighlighting: (_ html: String, _ code: String) -> Bool) -> String {
+        let (hit, fromFile): (String?, Bool) = lock.withLock {
+            if let hit = used[code] { return (hit, false) }
+            return (stored.removeValue(forKey: code), true)
+        }
+        if let hit, !fromFile || isHighlighting(hit, code) {
+            if fromFile { lock.withLock { used[code] = hit } }
             return hit
         }
-        if let known { return known }
         let made = highlight(code)
         lock.withLock {
             let added = code.utf8.count + made.utf8.count

@@ -46,7 +46,7 @@ package struct CodeBlockRenderer {
     }
 
     private func highlighted(_ code: String) -> String {
-        highlights.text(for: code, highlight: SwiftHighlighter.html)
+        highlights.text(for: code, highlight: SwiftHighlighter.html, isHighlighting: SwiftHighlighter.isHighlighting)
     }
 
     /// The badges of a Swift block, and the failure note shown under it when its check failed.

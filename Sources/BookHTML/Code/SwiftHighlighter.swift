@@ -33,6 +33,44 @@ package enum SwiftHighlighter {
         return html
     }
 
+    /// Every class `cssClass` gives.
+    static let classes: Set<String> = ["k", "t", "s", "n", "c", "a", "d", "v"]
+
+    /// Whether `html` is a form `html(_:)` could make of `code`: the code escaped, with nothing but
+    /// unnested `<span class="X">`…`</span>` around pieces of it, X one of `classes`. A stored form
+    /// that passes can carry no markup of its own, whoever wrote the cache file.
+    package static func isHighlighting(_ html: String, of code: String) -> Bool {
+        let expected = Array(HTMLEscape.text(code).utf8)
+        let bytes = Array(html.utf8)
+        var index = 0, matched = 0
+        var inSpan = false
+        func skip(_ token: String) -> Bool {
+            let token = token.utf8
+            guard bytes.count - index >= token.count, bytes[index..<(index + token.count)].elementsEqual(token) else { return false }
+            index += token.count
+            return true
+        }
+        while index < bytes.count {
+            // Escaped text holds no `<`: every one starts a tag.
+            guard bytes[index] == UInt8(ascii: "<") else {
+                guard matched < expected.count, expected[matched] == bytes[index] else { return false }
+                matched += 1
+                index += 1
+                continue
+            }
+            if inSpan {
+                guard skip("</span>") else { return false }
+            } else {
+                guard skip("<span class=\""), let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")),
+                      classes.contains(String(decoding: bytes[index..<quote], as: UTF8.self)) else { return false }
+                index = quote
+                guard skip("\">") else { return false }
+            }
+            inSpan.toggle()
+        }
+        return !inSpan && matched == expected.count
+    }
+
     /// The short class names the theme's style sheet colours; nil for plain text.
     package static func cssClass(_ kind: SyntaxClassification, text: String) -> String? {
         switch kind {
