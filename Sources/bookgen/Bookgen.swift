@@ -6,7 +6,7 @@ struct Bookgen: AsyncParsableCommand {
         commandName: "bookgen",
         abstract: "Check and publish a book whose every Swift example really runs.",
         version: Bookgen.version,
-        subcommands: [CheckCommand.self, BuildCommand.self, ServeCommand.self, InitCommand.self, SupportCommand.self],
+        subcommands: [CheckCommand.self, BuildCommand.self, ServeCommand.self, InitCommand.self, SupportCommand.self, CleanCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

@@ -81,9 +81,9 @@ struct CacheTests {
         let first = try FixtureBooks.check(folder, options: options)
         #expect(first.verdicts.first?.outcomes.first?.rerunReasons == ["it has not run before"])
         let second = try FixtureBooks.check(folder, options: options)
-        #expect(second.verdicts.first?.outcomes.first?.rerunReasons == ["its last compile failed, and a failed compile is not kept"])
+        #expect(second.verdicts.first?.outcomes.first?.rerunReasons == ["its last result was not kept (it did not compile, or printed differently on two runs)"])
         let explained = ReportFormatter.text(second, explain: true)
-        #expect(explained.contains("note: 'bad' was compiled because its last compile failed, and a failed compile is not kept [explain]"))
+        #expect(explained.contains("note: 'bad' was compiled because its last result was not kept (it did not compile, or printed differently on two runs) [explain]"))
         #expect(!explained.contains("ran because"))
     }
 }

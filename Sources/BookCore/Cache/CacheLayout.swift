@@ -26,6 +26,12 @@ package enum CacheLayout {
         return cacheFolder + "/books/" + String(SHA256.hex(real).prefix(16))
     }
 
+    /// Records that a check used `folder` (an environment, a book's results) now, by its
+    /// modification time: `bookgen clean` removes what has not been used for a while.
+    static func markUsed(_ folder: String) {
+        _ = utimes(folder, nil)
+    }
+
     /// Makes sure bookgen can create and write files in `folder`, creating it if needed.
     ///
     /// - Throws: `SetupError` (`cannotCreate`) naming the folder and the reason, so an unwritable

@@ -25,7 +25,7 @@ package struct CacheKeyParts: Hashable, Sendable {
         if compiler != previous.compiler { reasons.append("the compiler changed") }
         if tool != previous.tool { reasons.append("bookgen changed") }
         if settings != previous.settings { reasons.append("its settings (timeout, crash, compile-only or marbles) changed") }
-        return reasons.isEmpty ? ["its last compile failed, and a failed compile is not kept"] : reasons
+        return reasons.isEmpty ? ["its last result was not kept (it did not compile, or printed differently on two runs)"] : reasons
     }
 }
 
@@ -128,9 +128,10 @@ struct ResultCache {
         }
     }
 
-    /// Remembers the parts of a program that did not compile: nothing of it is kept, but the next
-    /// check can say that this, and not a change, is why it is compiled again.
-    mutating func recordFailedCompile(parts: CacheKeyParts, id: String) {
+    /// Remembers the parts of a program whose result is not kept (it did not compile, or printed
+    /// differently on two runs), so that the next check can say this, and not a change, is why it
+    /// runs again.
+    mutating func recordUnkeptResult(parts: CacheKeyParts, id: String) {
         setLastParts(parts, id: id)
     }
 

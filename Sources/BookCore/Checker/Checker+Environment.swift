@@ -4,6 +4,8 @@ extension Checker {
     /// Checks the chapters that use one environment: the cache first, then what changed.
     func checkEnvironment(_ planned: PlannedEnvironment, chapters: [PreparedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
         let name = planned.spec.name
+        // Used even when the cache answers every example: `clean` keeps what books still name.
+        CacheLayout.markUsed(EnvironmentBuilder.folder(of: planned, cacheRoot: cacheFolder))
         var plan = RunPlan()
         let snippets = chapters.map(\.snippets)
         for (chapter, keyed) in zip(snippets, keys(of: snippets, in: planned)) {
@@ -33,10 +35,10 @@ extension Checker {
                 execute(plan, environment: environment, cacheFolder: cacheFolder)
             }
             for (_, program, parts, _) in plan.pending {
-                if let run = execution.runs[program.id] {
+                if let run = execution.runs[program.id], !execution.printedDifferently(program.id) {
                     cache.store(run, for: parts, id: "\(name)|\(program.id)")
-                } else if execution.compileErrors[program.example.id] != nil {
-                    cache.recordFailedCompile(parts: parts, id: "\(name)|\(program.id)")
+                } else {
+                    cache.recordUnkeptResult(parts: parts, id: "\(name)|\(program.id)")
                 }
             }
             for (_, check, parts, _) in plan.pendingCompileFailures {
@@ -114,6 +116,12 @@ extension Checker {
                 } else if runs.count == programs.count {
                     outcome.runs = runs
                     outcome.diagnostics = ExampleVerifier.verify(example, runs: runs)
+                    // Output that changed between the two runs passes only if both runs match the page.
+                    let second = zip(programs, runs).map { execution.secondRuns[$0.id] ?? $1 }
+                    if let unstable = RunStability.diagnostic(at: example.location, first: runs, second: second),
+                       !outcome.diagnostics.isEmpty || !ExampleVerifier.verify(example, runs: second).isEmpty {
+                        outcome.diagnostics.insert(unstable, at: 0)
+                    }
                     outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
                 } else {
                     outcome.status = .failed

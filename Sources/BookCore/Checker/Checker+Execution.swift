@@ -40,16 +40,24 @@ extension Checker {
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
         let marked = Set(plan.pending.filter(\.program.example.drawsMarbleDiagram).map(\.program.id))
-        let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
+        let runs = ConcurrentResults<(first: [String: ExampleRun], second: [String: ExampleRun])>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
             var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
-            let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })
-            runs[index] = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
+            let first = runner.run(ids.compactMap { batch.symbols[$0] })
+            // Each example runs twice, so that output that changes between runs is found (`RunStability`).
+            let second = runner.run(ids.compactMap { batch.symbols[$0] }.filter { first[$0].map(RunStability.isWorthRepeating) ?? false })
+            func byID(_ bySymbol: [String: ExampleRun]) -> [String: ExampleRun] {
+                Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
+            }
+            runs[index] = (byID(first), byID(second))
         }
-        for result in runs.values.compactMap({ $0 }) { execution.runs.merge(result) { $1 } }
+        for result in runs.values.compactMap({ $0 }) {
+            execution.runs.merge(result.first) { $1 }
+            execution.secondRuns.merge(result.second) { $1 }
+        }
         // A compile-only example that compiled passes without running.
         for (_, program, _, _) in plan.pending where program.compileOnly && execution.compileErrors[program.example.id] == nil {
             execution.runs[program.id] = ExampleRun(segments: [""], ending: .finished)

@@ -28,6 +28,7 @@ package struct Checker: Sendable {
         try CacheLayout.ensureWritable(prepared.cacheFolder)
         let digests = FileDigests(folder: options.useCache ? prepared.cacheFolder : nil)
         let resultsFolder = CacheLayout.bookFolder(in: prepared.cacheFolder, book: prepared.book.folder)
+        CacheLayout.markUsed(resultsFolder)
         // The results read while the chapters loaded, if they are this book's (a folder given by
         // another path than the book's own resolves elsewhere).
         var cache = prepared.results.flatMap { $0.path == resultsFolder + "/" + ResultCache.fileName ? $0 : nil }

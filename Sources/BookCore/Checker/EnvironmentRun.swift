@@ -41,9 +41,17 @@ struct KeyedChapter {
 struct Execution {
     /// By program id.
     var runs: [String: ExampleRun] = [:]
+    /// The second run of each program whose first run ended by itself, by program id.
+    var secondRuns: [String: ExampleRun] = [:]
     /// By example id.
     var compileErrors: [String: [Diagnostic]] = [:]
     var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
     var warnings: [Diagnostic] = []
     var compilerRuns = 0
+
+    /// Whether the program printed differently on its two runs; its result is then not kept.
+    func printedDifferently(_ id: String) -> Bool {
+        guard let first = runs[id], let second = secondRuns[id] else { return false }
+        return first.segments != second.segments
+    }
 }

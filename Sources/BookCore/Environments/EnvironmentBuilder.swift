@@ -84,6 +84,11 @@ enum EnvironmentBuilder {
         return error
     }
 
+    /// Where `planned` is built in the cache folder `cacheRoot`.
+    static func folder(of planned: PlannedEnvironment, cacheRoot: String) -> String {
+        cacheRoot + "/environments/\(planned.spec.name)-\(planned.key)"
+    }
+
     /// Runs `body` with the built environment, building it first unless the cache has it intact.
     /// While `body` runs, the environment holds a shared lock: another bookgen (or another check in
     /// this process) that must rebuild it, for `--no-cache` say, waits rather than replace its files
@@ -94,7 +99,7 @@ enum EnvironmentBuilder {
     static func using<Result>(_ planned: PlannedEnvironment, toolchain: Toolchain, cacheRoot: String, rebuild: Bool = false,
                               _ body: (BuiltEnvironment) -> Result) throws(SetupError) -> Result {
         let environments = cacheRoot + "/environments"
-        let folder = environments + "/\(planned.spec.name)-\(planned.key)"
+        let folder = Self.folder(of: planned, cacheRoot: cacheRoot)
         let record = folder + "/environment.json"
         if let reason = CacheLayout.createPrivateFolder(environments) {
             throw SetupError(.cannotCreate, "cannot create the cache folder \(environments): \(reason)")

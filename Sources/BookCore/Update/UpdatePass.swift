@@ -18,8 +18,11 @@ package enum UpdatePass {
         for chapter in book.chapters {
             // The first of the chapter's environments this check ran in.
             guard let primary = chapter.environments.first(where: { book.environment($0).map { $0.skipReason == nil } ?? false }) else { continue }
-            let corrections = chapter.snippets.examples.flatMap { example in
-                book.verdict(example.id)?.outcomes.first { $0.environment == primary }.map { ExampleVerifier.corrections(example, runs: $0.runs) } ?? []
+            // What printed differently on two runs is not written down: the page would hold one run's chance.
+            let corrections = chapter.snippets.examples.flatMap { example -> [(ExpectedOutput, String)] in
+                guard let outcome = book.verdict(example.id)?.outcomes.first(where: { $0.environment == primary }),
+                      !outcome.diagnostics.contains(where: { $0.id == RunStability.unstable.id }) else { return [] }
+                return ExampleVerifier.corrections(example, runs: outcome.runs)
             }
             guard !corrections.isEmpty else { continue }
             // Its text was read with {{#include}} expanded; writing that back would inline the files.
