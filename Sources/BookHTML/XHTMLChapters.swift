@@ -37,7 +37,7 @@ package enum XHTMLChapters {
     /// - Returns: The problems found (broken links, missing images).
     package static func render(_ context: RenderContext, jobs: Int, inOrder deliver: @escaping (Int, XHTMLChapter) -> Void) -> [Diagnostic] {
         let plan = context.ebookPages
-        let links = LinkResolver(pages: plan.pages, bookFolder: context.book.folder)
+        let links = LinkResolver(pages: plan.pages, bookFolder: context.book.folder, hiddenFiles: context.book.hiddenFiles)
         let verdicts = context.verdicts
         let code = CodeBlockRenderer(highlights: context.highlights)
         let chapters = context.checked.chapters

@@ -109,4 +109,32 @@ struct ContainmentTests {
         #expect(result.renderDiagnostics.map(\.id) == ["hidden-file", "hidden-file"])
         #expect(!FileManager.default.fileExists(atPath: book.output))
     }
+
+    /// Issue 31 (weak): a hidden file book.toml names in `hidden-files` (or one below a hidden
+    /// folder it names) is included and published; every other hidden file is still refused.
+    @Test func aHiddenFileBookTomlNamesIsIncludedAndPublished() throws {
+        let book = try TemporaryBook([
+            "book.toml": "[book]\ntitle = \"H\"\nhidden-files = [\".well-known\", \"notes/.snippet.txt\"]\n",
+            "one.md": "# One\n\n[Security](.well-known/security.txt), [env](.env)\n\n{{#include notes/.snippet.txt}}\n\n{{#include .git/config}}\n",
+            ".well-known/security.txt": "Contact: mailto:a@example.com\n",
+            "notes/.snippet.txt": "Included from a hidden file.\n",
+            ".env": "TOKEN=\(Self.secret)\n", ".git/config": "[core]\n",
+        ])
+        defer { book.remove() }
+        let refused = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(refused.book.diagnostics.map(\.id) == ["include-hidden"])
+        try Data("# One\n\n[Security](.well-known/security.txt), [env](.env)\n".utf8).write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        let linked = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(linked.renderDiagnostics.filter { $0.severity == .error }.map(\.id) == ["hidden-file"])
+
+        try Data("# One\n\n[Security](.well-known/security.txt)\n\n{{#include notes/.snippet.txt}}\n".utf8)
+            .write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        let published = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(published.book.diagnostics.isEmpty)
+        // The EPUB carries only images; a text file linked from a page is the site's alone.
+        #expect(published.renderDiagnostics.map(\.id) == ["epub-unsupported-file"])
+        #expect(FileManager.default.contents(atPath: book.output + "/.well-known/security.txt") == Data("Contact: mailto:a@example.com\n".utf8))
+        let page = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
+        #expect(page.contains("Included from a hidden file."))
+    }
 }

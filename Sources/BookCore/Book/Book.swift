@@ -9,6 +9,8 @@ package struct Book: Sendable {
     /// The folder that holds book.toml and the `theme/` folder: `folder` itself, or an mdBook
     /// book's root above its `src`.
     package var root: String
+    /// The hidden files book.toml lets the book include and publish.
+    package var hiddenFiles: HiddenFiles { HiddenFiles(listed: manifest.hiddenFiles, root: root) }
     package var chapters: [Chapter]
     /// The table of contents as SUMMARY.md lists it (drafts and separators included); every
     /// chapter, numbered in order, when there is no SUMMARY.md.

@@ -67,6 +67,7 @@ package enum BookLoader {
             total + ((try? FileManager.default.attributesOfItem(atPath: join(folder, entry.fileName!))[.size] as? Int) ?? 0)
         }
         let holdsTrees = markdownBytes <= treesHeldUpTo
+        let hiddenFiles = HiddenFiles(listed: manifest.hiddenFiles, root: root)
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
@@ -80,7 +81,7 @@ package enum BookLoader {
             }
             // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
             let expansion = IncludeExpander.mayInclude(lines.bytes)
-                ? IncludeExpander(root: root).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
+                ? IncludeExpander(root: root, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
             if let expansion {
                 lines = SourceLines(Array(expansion.text.utf8))
                 found += expansion.diagnostics

@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -141,6 +141,13 @@ private struct ManifestReader {
         }
         if let names = strings(settingsTable, "outputs", at: keysPath) {
             manifest.outputs = (names, locator.location(of: keysPath + ["outputs"], file: path))
+        }
+        for name in strings(settingsTable, "hidden-files", at: keysPath) ?? [] {
+            if let normalized = BookPath.normalized(name) {
+                manifest.hiddenFiles.append(normalized)
+            } else {
+                report(BookManifest.badValue, at: keysPath + ["hidden-files"], "'hidden-files' names paths inside the book's folder, not '\(name)'")
+            }
         }
         if let name = string(settingsTable, "download", at: keysPath) {
             manifest.downloadEnvironment = known([name], in: manifest, at: keysPath + ["download"]).first

@@ -52,6 +52,9 @@ package struct BookManifest: Sendable {
     /// Where `build` writes the book unless `--output` says otherwise (book.toml's `[build]
     /// build-dir`, mdBook's key), relative to the book folder.
     package var buildFolder = "site"
+    /// Hidden files and folders the book may include and publish (`hidden-files`), relative to
+    /// the folder of book.toml; every other hidden file is refused (`HiddenFiles`).
+    package var hiddenFiles: [String] = []
     /// What `build` writes (`outputs`, by name: `site`, `epub`, `downloads`), and where book.toml
     /// says so; nil writes every output bookgen has.
     package var outputs: (names: [String], location: FileLocation)?

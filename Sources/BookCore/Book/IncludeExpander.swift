@@ -10,7 +10,7 @@ import Foundation
 /// the included file's line.
 struct IncludeExpander {
     static let missingFile = DiagnosticMessage(id: "include-missing", "{{#include}} names a file that does not exist in the book's folder")
-    static let hiddenFile = DiagnosticMessage(id: "include-hidden", "{{#include}} names a hidden file, which is never included")
+    static let hiddenFile = DiagnosticMessage(id: "include-hidden", "{{#include}} names a hidden file, which is included only if book.toml's hidden-files names it")
     static let missingAnchor = DiagnosticMessage(id: "include-anchor-missing", "{{#include}} names an anchor the file does not have")
     static let tooDeep = DiagnosticMessage(id: "include-too-deep", "{{#include}} nests more than 10 files deep")
     static let cycle = DiagnosticMessage(id: "include-cycle", "{{#include}} names a file that is already being included, which would repeat without end")
@@ -18,6 +18,8 @@ struct IncludeExpander {
 
     /// The folder that included paths may not leave.
     let root: String
+    /// The hidden files book.toml lets chapters include.
+    var hiddenFiles = HiddenFiles.none
 
     /// The expanded text and where each of its lines came from; nil when the text holds no directive.
     struct Expansion {
@@ -208,9 +210,9 @@ struct IncludeExpander {
         let file = parts[0]
         let directory = (path as NSString).deletingLastPathComponent
         // `.git/config`, `.env`: files a book's folder holds for tools, never for readers.
-        if file.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+        if hiddenFiles.refuses(file, leadingTo: directory + "/" + file) {
             var diagnostic = Diagnostic(Self.hiddenFile, at: place)
-            diagnostic.message = "{{#include \(argument)}}: '\(file)' is a hidden file (a name that starts with a dot), which is never included"
+            diagnostic.message = "{{#include \(argument)}}: '\(file)' is a hidden file (a name that starts with a dot), which is included only if book.toml's hidden-files names it"
             walk.report(diagnostic)
             return nil
         }

@@ -10,7 +10,7 @@ package enum LinkCheck {
     package static func diagnostics(of book: CheckedBook) -> [Diagnostic] {
         let chapters = book.book.chapters
         let plan = PagePlan(chapters: chapters, fileExtension: "html", reservedIDs: PagePlan.templateIDs)
-        let links = LinkResolver(pages: plan.pages, bookFolder: book.book.folder)
+        let links = LinkResolver(pages: plan.pages, bookFolder: book.book.folder, hiddenFiles: book.book.hiddenFiles)
         let found = ConcurrentResults<[Diagnostic]>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
             let chapter = chapters[index]

@@ -38,13 +38,16 @@ package struct LinkResolver: Sendable {
     /// Keyed by the chapter's file name in the book folder.
     package var pages: [String: Page]
     package var bookFolder: String
+    /// The hidden files book.toml lets the site carry.
+    package var hiddenFiles: HiddenFiles
     package var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     /// Whether a path of the book leads outside its folder through a symbolic link.
     package var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
 
-    package init(pages: [String: Page], bookFolder: String) {
+    package init(pages: [String: Page], bookFolder: String, hiddenFiles: HiddenFiles = .none) {
         self.pages = pages
         self.bookFolder = bookFolder
+        self.hiddenFiles = hiddenFiles
     }
 
     /// The `id` a heading gets on a page of this mode.
@@ -102,8 +105,8 @@ package struct LinkResolver: Sendable {
             return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
         }
         // `.env`, `.git/config`: files a book folder holds for tools, never for readers.
-        if normalized.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            return fail(Self.hiddenFile, "'\(normalized)' is a hidden file (a name that starts with a dot); the site does not carry hidden files")
+        if hiddenFiles.refuses(normalized, leadingTo: bookFolder + "/" + normalized) {
+            return fail(Self.hiddenFile, "'\(normalized)' is a hidden file (a name that starts with a dot); the site carries one only if book.toml's hidden-files names it")
         }
         if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
             return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")

@@ -34,7 +34,7 @@ public struct SiteRenderer: Renderer {
 
         let plan = context.sitePages
         let (pages, plans) = (plan.pages, plan.slugs)
-        let links = LinkResolver(pages: pages, bookFolder: book.folder)
+        let links = LinkResolver(pages: pages, bookFolder: book.folder, hiddenFiles: book.hiddenFiles)
         let code = CodeBlockRenderer(highlights: context.highlights)
         let verdicts = context.verdicts
         let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verdicts: verdicts,
