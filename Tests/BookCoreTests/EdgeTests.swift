@@ -12,6 +12,18 @@ struct EdgeTests {
         return SnippetExtractor.extract(chapter)
     }
 
+    /// Issue 31: a mistyped attribute was reported, and the output block under its block was then
+    /// compared with the example before it, a second, misleading failure.
+    @Test(arguments: ["```swift hiden", "```swift ignroe", "```Swift", "```swift title=\"open"])
+    func anOutputBlockUnderABlockWhoseFenceWasReportedIsNotBlamedOnTheExampleBefore(fence: String) {
+        let text = "```swift\nexample(of: \"one\") { print(1) }\n```\n\n```output\n--- Example of: one ---\n1\n```\n\n"
+            + fence + "\nexample(of: \"two\") { print(2) }\n```\n\n```output\n--- Example of: two ---\n2\n```\n"
+        let (found, diagnostics) = snippets(text)
+        #expect(found.examples.map(\.name) == ["one"])
+        #expect(found.examples.first?.expectedOutputs.count == 1)
+        #expect(diagnostics.count == 1)
+    }
+
     @Test func silentSkipAFenceThatLooksLikeSwiftIsWarnedAbout() {
         let (found, diagnostics) = snippets("```Swift\nexample(of: \"a\") { fatalError() }\n```\n\n```swift5\nlet x = 1\n```\n\n```swiftui ignore\n```\n\n```python\n```\n")
         #expect(found.examples.isEmpty)

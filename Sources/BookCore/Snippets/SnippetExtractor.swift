@@ -32,6 +32,8 @@ package struct SnippetExtractor {
     private var current: Example?
     private var finished: [Example] = []
     /// True right after an `ignore` block: an output block there shows what ignored code would print.
+    /// Also after a block whose fence was reported (a mistyped attribute, `Swift`): its output
+    /// blocks belong to it, not to the example before it.
     private var lastCodeWasIgnored = false
     /// True after an example start was refused (a duplicate name, a name that is no plain literal):
     /// the blocks after it are not added to the example before.
@@ -90,6 +92,7 @@ package struct SnippetExtractor {
         case .success(let parsed): info = parsed
         case .failure(let error):
             report(FenceInfo.unterminatedQuote, attributeLocation(fenceLocation, offset: error.offset))
+            lastCodeWasIgnored = true
             return .plain(language: "")
         }
         guard info.language == "swift" || info.language == "output" else {
@@ -97,6 +100,7 @@ package struct SnippetExtractor {
             if info.language.lowercased().hasPrefix("swift") {
                 report(Self.almostSwift, fenceLocation,
                        text: "the block's language is '\(info.language)', not `swift`, so it is never compiled or run; write `swift` (and `ignore` to show it unchecked)")
+                lastCodeWasIgnored = true
             }
             return .plain(language: info.language)
         }
@@ -110,6 +114,7 @@ package struct SnippetExtractor {
         switch SnippetAttributes.parse(info.attributes) {
         case .failure(let error):
             report(error.message, attributeLocation(fenceLocation, offset: error.attribute.offset), text: error.text)
+            lastCodeWasIgnored = true
             return .plain(language: "swift")
         case .success(let attributes):
             let examplesBefore = exampleCount
