@@ -31,8 +31,15 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write into the output folder even if bookgen did not create it; its content is replaced.")
     var force = false
 
+    @Option(help: ArgumentHelp(TimeoutHelp.text))
+    var timeout: Double = 10
+
     @Option(help: ArgumentHelp(CacheFolderHelp.text, valueName: "folder"))
     var cacheFolder: String?
+
+    func validate() throws {
+        if let problem = CheckOptions.problem(withTimeout: timeout) { throw ValidationError(problem) }
+    }
 
     func run() throws {
         var options = BuildOptions()
@@ -41,6 +48,7 @@ struct BuildCommand: ParsableCommand {
         options.fromCache = fromCache
         options.skipCheck = skipCheck
         options.force = force
+        options.check.timeout = timeout
         options.check.cacheFolder = cacheFolder
         if skipCheck {
             Console.warning("--skip-check is now two flags: --allow-failures publishes despite failing examples, --from-cache compiles and runs nothing")

@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How many compilers and examples run at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Seconds an example may run before it is stopped.")
+    @Option(help: ArgumentHelp(TimeoutHelp.text))
     var timeout: Double = 10
 
     @Flag(help: "Rewrite the expected-output blocks that differ, and nothing else.")
@@ -66,6 +66,11 @@ struct CheckCommand: ParsableCommand {
 /// What `--cache-folder` says in every command's help.
 enum CacheFolderHelp {
     static let text = "Where built environments and each book's results are kept (default: $XDG_CACHE_HOME/bookgen, else ~/.cache/bookgen; ~/Library/Caches/bookgen on macOS)."
+}
+
+/// What `--timeout` says in `check`, `build` and `serve`, whose examples it limits alike.
+enum TimeoutHelp {
+    static let text = "Seconds an example may run before it is stopped."
 }
 
 /// `--format`, parsed by swift-argument-parser.

@@ -16,16 +16,21 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0 takes any free port).")
     var port = 3000
 
+    @Option(help: ArgumentHelp(TimeoutHelp.text))
+    var timeout: Double = 10
+
     @Option(help: ArgumentHelp(CacheFolderHelp.text, valueName: "folder"))
     var cacheFolder: String?
 
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+        if let problem = CheckOptions.problem(withTimeout: timeout) { throw ValidationError(problem) }
     }
 
     func run() async throws {
         var options = ServeOptions()
         options.port = UInt16(port)
+        options.check.timeout = timeout
         options.check.cacheFolder = cacheFolder
         let toolchain = try? Toolchain.locate()
         if toolchain == nil { Console.warning("examples not checked: \(Toolchain.notFound)") }

@@ -8,6 +8,8 @@ struct BookHTTPHandler: HTTPHandler {
     let site: ServedSite
     /// How long a long poll waits for a build before answering with the version unchanged.
     let pollTimeout: Duration
+    /// Told when each request head is complete, so that the wait for the next one counts as idle.
+    let deadlines: ConnectionDeadlines
 
     static let contentTypes = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
@@ -31,6 +33,7 @@ struct BookHTTPHandler: HTTPHandler {
     }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        deadlines.requestArrived(from: request.remoteAddress)
         guard Self.isLocal(host: request.headers[.host]) else {
             return response(.forbidden, type: "text/plain; charset=utf-8", body: Array("only 127.0.0.1, localhost and [::1] are served\n".utf8))
         }

@@ -43,12 +43,13 @@ package struct ServeAction: Sendable {
         } catch {
             throw SetupError(.usage, "cannot listen on 127.0.0.1:\(options.port)")
         }
-        let handler = BookHTTPHandler(site: site, pollTimeout: options.pollTimeout)
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
+        let deadlines = ConnectionDeadlines(headerTimeout: options.headerTimeout, idleTimeout: options.idleTimeout)
+        let handler = BookHTTPHandler(site: site, pollTimeout: options.pollTimeout, deadlines: deadlines)
+        let server = Self.server(on: address, handler: handler, deadlines: deadlines)
         let listened = ListenedPort()
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await Self.keepServing(server, handler: handler, listened: listened) }
+                group.addTask { try await Self.keepServing(server, handler: handler, deadlines: deadlines, listened: listened) }
                 group.addTask {
                     try await server.waitUntilListening(timeout: 30)
                     guard case .ip4(let host, let port)? = await server.listeningAddress else { return }
@@ -72,7 +73,8 @@ package struct ServeAction: Sendable {
     /// has no file descriptor left, under a flood of connections), a new one on the same port after
     /// a pause that doubles up to 5 s: serve ends only when it is stopped. A server that never
     /// listened (the port is taken) fails the serve.
-    private static func keepServing(_ first: HTTPServer, handler: BookHTTPHandler, listened: ListenedPort) async throws {
+    private static func keepServing(_ first: HTTPServer, handler: BookHTTPHandler, deadlines: ConnectionDeadlines,
+                                    listened: ListenedPort) async throws {
         var server = first
         var pause = Duration.milliseconds(100)
         while true {
@@ -84,9 +86,18 @@ package struct ServeAction: Sendable {
                 guard let port = listened.port else { throw error }
                 try await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(5))
-                server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled, handler: handler)
+                server = Self.server(on: try .inet(ip4: "127.0.0.1", port: port), handler: handler, deadlines: deadlines)
             }
         }
+    }
+
+    /// A server whose pool ends the waits for a client's bytes at `deadlines`. Each server needs a
+    /// pool of its own: a pool that has stopped cannot run again.
+    private static func server(on address: sockaddr_in, handler: BookHTTPHandler, deadlines: ConnectionDeadlines) -> HTTPServer {
+        let pool = DeadlineSocketPool(pool: HTTPServer.defaultPool(), deadlines: deadlines)
+        // FlyingFox's `timeout` bounds a handler's answer (a 500 after it), not the wait for a
+        // request: it must outlast the long poll.
+        return HTTPServer(address: address, timeout: 60, pool: pool, logger: .disabled, handler: handler)
     }
 
     /// Scans the watched files every `pollInterval` and rebuilds when some changed, until cancelled.

@@ -17,6 +17,13 @@ package struct ServeOptions: Sendable {
     package var settleTime: Duration = .milliseconds(30)
     /// How long the page's long poll waits for a build before asking again.
     package var pollTimeout: Duration = .seconds(25)
+    /// How long a connection may take to send a whole request head, from its first byte (or, for
+    /// its first request, from when it was accepted): a client that sends half a request and waits
+    /// would otherwise hold its connection, and a file descriptor, for ever.
+    package var headerTimeout: Duration = .seconds(10)
+    /// How long a kept-alive connection may wait between requests before the server closes it. The
+    /// page's next long poll follows the last one at once, so only a forgotten connection waits this long.
+    package var idleTimeout: Duration = .seconds(30)
 
     package init() {}
 }
