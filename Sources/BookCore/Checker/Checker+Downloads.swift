@@ -26,8 +26,8 @@ extension Checker {
             var pending: [(download: ChapterDownload, program: String, parts: CacheKeyParts)] = []
             for download in group {
                 let program = download.program
-                let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key,
-                                          compiler: toolchain.identity, tool: ToolIdentity.current, settings: "download timeout=\(options.timeout)")
+                let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key, compiler: toolchain.identity,
+                                          tool: ToolIdentity.current, settings: "download timeout=\(timeout(of: download))")
                 if options.useCache, let run = cache.run(for: parts) {
                     printed[download.chapter.chapter.fileName] = .ran(run.segments.joined())
                 } else {
@@ -66,8 +66,6 @@ extension Checker {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runs = ConcurrentResults<ProgramRun>(count: downloads.count)
-        // The programs' examples may take their whole timeout each.
-        let timeout = options.timeout * Double(max(1, downloads.map(\.download.examples.count).max() ?? 1))
         parallelForEach(downloads.count, jobs: options.jobs) { index in
             let (download, program) = downloads[index]
             let source = "\(folder)/\(download.packageName).swift"
@@ -80,6 +78,7 @@ extension Checker {
                 runs[index] = .failed(Self.downloadDoesNotCompile, messages.split(separator: "\n").prefix(20).map(String.init))
                 return
             }
+            let timeout = timeout(of: download)
             guard let output = try? ProcessRunner.run(executable, [], timeout: timeout) else {
                 runs[index] = .failed(Self.downloadDiffers, ["it could not be started"])
                 return
@@ -93,6 +92,11 @@ extension Checker {
             }
         }
         return runs.values.map { $0 ?? .failed(Self.downloadDiffers, ["it did not run"]) }
+    }
+
+    /// Seconds a download may run: its examples may take their whole time-out each.
+    private func timeout(of download: ChapterDownload) -> Double {
+        max(options.timeout, download.examples.reduce(0) { $0 + ($1.timeout ?? options.timeout) })
     }
 
     /// The errors a download's run earns: none when it printed what the examples printed.

@@ -60,7 +60,7 @@ extension Checker {
             for example in chapter.examples where selected(example.id) {
                 for program in ExampleProgram.all(of: example) {
                     let keyParts = parts(code: program.codeFingerprint,
-                                         settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
+                                         settings: "timeout=\(program.timeout(default: options.timeout)) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
                                              + (program.example.drawsMarbleDiagram ? " marbles" : ""))
                     found.programs.append((program, keyParts, keyParts.key))
                 }

@@ -40,12 +40,14 @@ extension Checker {
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
         let marked = Set(plan.pending.filter(\.program.example.drawsMarbleDiagram).map(\.program.id))
+        let timeouts = Dictionary(plan.pending.map { ($0.program.id, $0.program.timeout(default: options.timeout)) }) { first, _ in first }
         let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
             var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
+            runner.timeouts = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].map { ($0, timeouts[id] ?? options.timeout) } })
             let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })
             runs[index] = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
         }

@@ -12,7 +12,7 @@
 /// The supervisor writes to bookgen, on its own stdout, a stream of frames:
 /// `begin NAME\n`, `out N\n` + N bytes, `err N\n` + N bytes (the tail of stderr, once), and
 /// `end NAME HOW\n` with HOW one of `finished`, `exit N`, `signal N`, `timeout`, `limit`.
-/// Its arguments are the time-out in nanoseconds, the output limit in bytes, then the examples.
+/// Its arguments are the output limit in bytes, then each example as `NAME=NANOSECONDS`, its time-out.
 ///
 /// It is compiled once per environment, as the module `BookgenRuntime` beside the environment's
 /// own, so that a batch program only imports it: compiled into every batch, it made each compile

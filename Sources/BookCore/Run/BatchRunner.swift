@@ -6,10 +6,13 @@ import Foundation
 /// bad example never stops the rest.
 struct BatchRunner {
     var executable: String
+    /// Seconds an example may run unless `timeouts` says otherwise.
     var timeout: Double
     var outputLimit: Int
     /// The examples whose run records a timeline (marked `marbles`), by symbol.
     var recording: Set<String> = []
+    /// Seconds each example may run (`timeout=`), by symbol; `timeout` for the others.
+    var timeouts: [String: Double] = [:]
 
     /// How long past an example's deadline the supervisor may take to report it before it is
     /// presumed stuck and killed: it needs only to kill and reap.
@@ -55,7 +58,7 @@ struct BatchRunner {
         let marker = "bookgen-\(UInt64.random(in: 0...UInt64.max))"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [String(Int64(timeout * 1_000_000_000)), String(outputLimit)] + symbols
+        process.arguments = [String(outputLimit)] + symbols.map { "\($0)=\(Int64(timeout(of: $0) * 1_000_000_000))" }
         var environment = ProcessInfo.processInfo.environment
         environment[SourceGenerator.markerEnvironmentKey] = marker
         // The supervisor asks the library for a timeline in these examples' processes, and only there.
@@ -83,7 +86,7 @@ struct BatchRunner {
         var lastEvent = Date()
         var stuck = false
         while true {
-            let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout + Self.supervisorGrace)
+            let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout(of: current?.symbol) + Self.supervisorGrace)
             let (chunk, atEnd) = stdout.next(before: deadline)
             for event in frames.feed(chunk) {
                 lastEvent = Date()
@@ -97,7 +100,7 @@ struct BatchRunner {
                 case .end(let symbol, let ending):
                     let running = current ?? Running(symbol: symbol, started: lastEvent)
                     let parsed = MarkerParser.parse(running.output, marker: marker)
-                    session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput),
+                    session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput, symbol: symbol),
                                                          timeline: parsed.timeline)
                     current = nil
                 }
@@ -124,7 +127,7 @@ struct BatchRunner {
 
         if let running = current {
             let ending: ExampleRun.Ending = stuck
-                ? .timedOut(seconds: timeout)
+                ? .timedOut(seconds: timeout(of: running.symbol))
                 : .crashed(description: "stopped the program that runs it (\(describe(process)))", detail: stderr.text)
             let parsed = MarkerParser.parse(running.output, marker: marker)
             session.results[running.symbol] = ExampleRun(segments: parsed.segments, ending: ending, timeline: parsed.timeline)
@@ -135,11 +138,15 @@ struct BatchRunner {
         return session
     }
 
-    private func ending(_ ending: SupervisorFrames.Ending, detail: [UInt8]) -> ExampleRun.Ending {
+    private func timeout(of symbol: String?) -> Double {
+        symbol.flatMap { timeouts[$0] } ?? timeout
+    }
+
+    private func ending(_ ending: SupervisorFrames.Ending, detail: [UInt8], symbol: String) -> ExampleRun.Ending {
         let text = String(decoding: detail, as: UTF8.self)
         switch ending {
         case .finished: return .finished
-        case .timedOut: return .timedOut(seconds: timeout)
+        case .timedOut: return .timedOut(seconds: timeout(of: symbol))
         case .outputLimit: return .outputLimitExceeded(bytes: outputLimit)
         case .signaled(let signal): return .crashed(description: "crashed with signal \(signal) (\(signalName(signal)))", detail: text)
         case .exited(let status): return .crashed(description: "exited with status \(status)", detail: text)

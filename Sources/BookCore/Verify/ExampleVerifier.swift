@@ -55,7 +55,8 @@ enum ExampleVerifier {
             return [diagnostic]
         case .timedOut(let seconds):
             var diagnostic = Diagnostic(timedOut, at: example.location)
-            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise --timeout if it is only slow"
+            let raise = example.timeout == nil ? "--timeout" : "the example's timeout="
+            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise \(raise) if it is only slow"
             return [diagnostic]
         case .outputLimitExceeded(let bytes):
             var diagnostic = Diagnostic(outputLimit, at: example.location)
