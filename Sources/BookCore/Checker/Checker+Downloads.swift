@@ -11,7 +11,8 @@ extension Checker {
     ///
     /// Only chapters whose examples all passed in the download's environment are proven (a failing
     /// example is already reported), and only over the whole book: `--filter` leaves examples out.
-    func proveDownloads(_ book: CheckedBook, planned: [String: PlannedEnvironment], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> [Diagnostic] {
+    func proveDownloads(_ book: CheckedBook, planned: [String: PlannedEnvironment], variables: ExampleVariables,
+                        cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> [Diagnostic] {
         guard options.provesDownloads, options.filter == nil, !options.cachedResultsOnly else { return [] }
         let downloads = ChapterDownload.all(in: book).filter { download in
             planned[download.environment.name] != nil && download.examples.allSatisfy { example in
@@ -27,7 +28,7 @@ extension Checker {
             for download in group {
                 let program = download.program
                 let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key, compiler: toolchain.identity,
-                                          tool: ToolIdentity.current, settings: "download timeout=\(timeout(of: download))")
+                                          tool: ToolIdentity.current, settings: "download timeout=\(timeout(of: download)) variables=\(variables.fingerprint)")
                 if options.useCache, let run = cache.run(for: parts) {
                     printed[download.chapter.chapter.fileName] = .ran(run.segments.joined())
                 } else {
@@ -36,7 +37,7 @@ extension Checker {
             }
             if !pending.isEmpty {
                 let runs = try EnvironmentBuilder.using(environment, toolchain: toolchain, cacheRoot: cacheFolder) { built in
-                    runPrograms(pending.map { ($0.download, $0.program) }, in: built, cacheFolder: cacheFolder)
+                    runPrograms(pending.map { ($0.download, $0.program) }, in: built, variables: variables, cacheFolder: cacheFolder)
                 }
                 for ((download, _, parts), run) in zip(pending, runs) {
                     printed[download.chapter.chapter.fileName] = run
@@ -61,7 +62,7 @@ extension Checker {
 
     /// Compiles each program on its own (a download is a program of its own), then runs it.
     private func runPrograms(_ downloads: [(download: ChapterDownload, program: String)], in environment: BuiltEnvironment,
-                             cacheFolder: String) -> [ProgramRun] {
+                             variables: ExampleVariables, cacheFolder: String) -> [ProgramRun] {
         let folder = cacheFolder + "/downloads-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -79,7 +80,8 @@ extension Checker {
                 return
             }
             let timeout = timeout(of: download)
-            guard let output = try? ProcessRunner.run(executable, [], timeout: timeout) else {
+            // The author's program: the examples' environment.
+            guard let output = try? ProcessRunner.run(executable, [], environment: variables.values, inheritingEnvironment: false, timeout: timeout) else {
                 runs[index] = .failed(Self.downloadDiffers, ["it could not be started"])
                 return
             }

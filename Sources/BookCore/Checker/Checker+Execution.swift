@@ -2,7 +2,7 @@ import Foundation
 
 extension Checker {
     /// Compiles the pending examples in batches and the compile-fail checks, all in parallel, then runs the batches.
-    func execute(_ plan: RunPlan, environment: BuiltEnvironment, cacheFolder: String) -> Execution {
+    func execute(_ plan: RunPlan, environment: BuiltEnvironment, variables: ExampleVariables, cacheFolder: String) -> Execution {
         let workFolder = cacheFolder + "/work-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         // BOOKGEN_KEEP_WORK=1 keeps the generated programs, to see what the compiler saw.
@@ -45,7 +45,7 @@ extension Checker {
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
-            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit, variables: variables)
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
             runner.timeouts = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].map { ($0, timeouts[id] ?? options.timeout) } })
             let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })

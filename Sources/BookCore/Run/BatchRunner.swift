@@ -9,6 +9,8 @@ struct BatchRunner {
     /// Seconds an example may run unless `timeouts` says otherwise.
     var timeout: Double
     var outputLimit: Int
+    /// The environment variables the examples run with.
+    var variables: ExampleVariables
     /// The examples whose run records a timeline (marked `marbles`), by symbol.
     var recording: Set<String> = []
     /// Seconds each example may run (`timeout=`), by symbol; `timeout` for the others.
@@ -59,14 +61,7 @@ struct BatchRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [String(outputLimit)] + symbols.map { "\($0)=\(Int64(timeout(of: $0) * 1_000_000_000))" }
-        var environment = ProcessInfo.processInfo.environment
-        environment[SourceGenerator.markerEnvironmentKey] = marker
-        // The supervisor asks the library for a timeline in these examples' processes, and only there.
-        environment[SupervisorSource.timelineExamplesKey] = symbols.filter(recording.contains).joined(separator: " ")
-        environment[SupervisorSource.libraryTimelineKey] = nil
-        // The runtime's crash backtrace takes most of a second and says nothing about the example.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
+        process.environment = environment(marker: marker, symbols: symbols)
         let stdout = StreamCollector(limit: Int.max)
         let stderr = StreamCollector(limit: 64 * 1024, keepTail: true)
         process.standardOutput = stdout.pipe
@@ -136,6 +131,18 @@ struct BatchRunner {
             session.failure = "the batch executable failed before an example began (\(describe(process))): \(stderr.text)"
         }
         return session
+    }
+
+    /// The variables the supervisor starts with: the examples' own (`ExampleVariables`), and those
+    /// it and the runtime read.
+    private func environment(marker: String, symbols: [String]) -> [String: String] {
+        var environment = variables.values
+        environment[SourceGenerator.markerEnvironmentKey] = marker
+        // The supervisor asks the library for a timeline in these examples' processes, and only there.
+        environment[SupervisorSource.timelineExamplesKey] = symbols.filter(recording.contains).joined(separator: " ")
+        // The runtime's crash backtrace takes most of a second and says nothing about the example.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment
     }
 
     private func timeout(of symbol: String?) -> Double {

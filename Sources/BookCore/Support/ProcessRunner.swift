@@ -15,15 +15,20 @@ struct ProcessOutput: Sendable {
 enum ProcessRunner {
     /// - Parameters:
     ///   - environment: Variables set for the program besides bookgen's own.
+    ///   - inheritingEnvironment: false to give the program `environment` alone.
     ///   - timeout: Seconds after which the program is killed; none by default.
     /// - Throws: When the program cannot be started.
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-                    timeout: Double? = nil) throws -> ProcessOutput {
+                    inheritingEnvironment: Bool = true, timeout: Double? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if !inheritingEnvironment {
+            process.environment = environment
+        } else if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
