@@ -80,13 +80,17 @@ extension Checker {
                 return
             }
             let timeout = timeout(of: download)
-            // The author's program: the examples' environment.
-            guard let output = try? ProcessRunner.run(executable, [], environment: variables.values, inheritingEnvironment: false, timeout: timeout) else {
+            // The author's program: the examples' environment, and their output cap each.
+            let limit = options.outputLimit * max(1, download.examples.count)
+            guard let output = try? ProcessRunner.run(executable, [], environment: variables.values, inheritingEnvironment: false,
+                                                      timeout: timeout, outputLimit: limit) else {
                 runs[index] = .failed(Self.downloadDiffers, ["it could not be started"])
                 return
             }
             if output.timedOut {
                 runs[index] = .failed(Self.downloadDiffers, ["it did not finish in \(Int(timeout)) seconds and was stopped"])
+            } else if output.outputLimitExceeded {
+                runs[index] = .failed(Self.downloadDiffers, ["it printed more than \(limit) bytes and was stopped"])
             } else if output.status != 0 || output.signaled {
                 runs[index] = .failed(Self.downloadDiffers, ["it \(output.signaled ? "crashed" : "exited with status \(output.status)") after printing:"] + output.stdout.split(separator: "\n").suffix(10).map(String.init))
             } else {

@@ -62,7 +62,7 @@ struct BatchRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [String(outputLimit)] + symbols.map { "\($0)=\(Int64(timeout(of: $0) * 1_000_000_000))" }
         process.environment = environment(marker: marker, symbols: symbols)
-        let stdout = StreamCollector(limit: Int.max)
+        let stdout = StreamCollector(limit: 1 << 20)
         let stderr = StreamCollector(limit: 64 * 1024, keepTail: true)
         process.standardOutput = stdout.pipe
         process.standardError = stderr.pipe
@@ -76,11 +76,12 @@ struct BatchRunner {
         stdout.start()
         stderr.start()
 
-        var frames = SupervisorFrames()
+        var frames = SupervisorFrames(symbols: symbols, budget: SupervisorFrames.budget(outputLimit: outputLimit))
         var current: Running?
         var lastEvent = Date()
         var stuck = false
-        while true {
+        var overflowed = false
+        while !overflowed {
             let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout(of: current?.symbol) + Self.supervisorGrace)
             let (chunk, atEnd) = stdout.next(before: deadline)
             for event in frames.feed(chunk) {
@@ -98,6 +99,8 @@ struct BatchRunner {
                     session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput, symbol: symbol),
                                                          timeline: parsed.timeline)
                     current = nil
+                case .overflow:
+                    overflowed = true
                 }
             }
             if atEnd { break }
@@ -106,7 +109,10 @@ struct BatchRunner {
                 break
             }
         }
-        if stuck {
+        if overflowed {
+            stopListening(to: process, stdout: stdout)
+        } else if stuck {
+            stdout.discard()
             // The supervisor's own group; its examples are groups of their own, already killed or reported.
             kill(-process.processIdentifier, SIGKILL)
             kill(process.processIdentifier, SIGKILL)
@@ -116,17 +122,19 @@ struct BatchRunner {
             if current == nil, let next = symbols.first(where: { session.results[$0] == nil }) {
                 current = Running(symbol: next, started: lastEvent)
             }
-        } else {
+        } else if !overflowed {
             stderr.waitForEnd()
         }
 
         if let running = current {
-            let ending: ExampleRun.Ending = stuck
-                ? .timedOut(seconds: timeout(of: running.symbol))
+            let ending: ExampleRun.Ending = overflowed ? .outputLimitExceeded(bytes: outputLimit)
+                : stuck ? .timedOut(seconds: timeout(of: running.symbol))
                 : .crashed(description: "stopped the program that runs it (\(describe(process)))", detail: stderr.text)
             let parsed = MarkerParser.parse(running.output, marker: marker)
             session.results[running.symbol] = ExampleRun(segments: parsed.segments, ending: ending, timeline: parsed.timeline)
             session.stoppedAt = running.symbol
+        } else if overflowed {
+            session.failure = "the program that runs the examples wrote more than it ever does between two examples, and was stopped"
         } else if process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
             session.failure = "the batch executable failed before an example began (\(describe(process))): \(stderr.text)"
         }
@@ -143,6 +151,19 @@ struct BatchRunner {
         // The runtime's crash backtrace takes most of a second and says nothing about the example.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         return environment
+    }
+
+    /// Ends a session whose stream can no longer be trusted (`SupervisorFrames.overflow`): what still
+    /// comes is thrown away unread, and the supervisor is asked to end the running example and
+    /// everything it started (SIGTERM), then killed if it has not ended within the grace period.
+    private func stopListening(to process: Process, stdout: StreamCollector) {
+        stdout.discard()
+        kill(process.processIdentifier, SIGTERM)
+        // The stream ends once the supervisor, the example and whatever it started are gone.
+        if !stdout.waitForEnd(before: Date().addingTimeInterval(Self.supervisorGrace)) {
+            kill(-process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, SIGKILL)
+        }
     }
 
     private func timeout(of symbol: String?) -> Double {
