@@ -41,11 +41,13 @@ extension Checker {
         }
         let marked = Set(plan.pending.filter(\.program.example.drawsMarbleDiagram).map(\.program.id))
         let timeouts = Dictionary(plan.pending.map { ($0.program.id, $0.program.timeout(default: options.timeout)) }) { first, _ in first }
+        let symbolizer = toolchain.symbolizer
         let runs = ConcurrentResults<[String: ExampleRun]>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
             var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit, variables: variables)
+            runner.symbolizer = symbolizer
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
             runner.timeouts = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].map { ($0, timeouts[id] ?? options.timeout) } })
             let bySymbol = runner.run(ids.compactMap { batch.symbols[$0] })

@@ -15,6 +15,8 @@ struct BatchRunner {
     var recording: Set<String> = []
     /// Seconds each example may run (`timeout=`), by symbol; `timeout` for the others.
     var timeouts: [String: Double] = [:]
+    /// The toolchain's `llvm-symbolizer`, to find where a crash happened (`CrashTrace`).
+    var symbolizer: String?
 
     /// How long past an example's deadline the supervisor may take to report it before it is
     /// presumed stuck and killed: it needs only to kill and reap.
@@ -37,6 +39,7 @@ struct BatchRunner {
                 pending = []
             }
         }
+        if let symbolizer { CrashTrace.locate(&results, executable: executable, symbolizer: symbolizer) }
         return results
     }
 
