@@ -62,6 +62,14 @@ enum FixtureBooks {
         return lines.map { $0.replacingOccurrences(of: folder, with: "BOOK") }.joined(separator: "\n") + "\n"
     }
 
+    /// A fresh temporary book holding `files` (name -> text), for a test that writes its own.
+    static func write(_ files: [String: String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "bookgen-book-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
     /// Copies a fixture into a fresh temporary folder, for tests that change files.
     static func copy(_ name: String) throws -> String {
         let target = NSTemporaryDirectory() + "bookgen-fixture-\(name)-\(UUID().uuidString)"

@@ -8,7 +8,7 @@ struct MarkerParserTests {
 
     @Test(arguments: [1, 2, 3, 7, 1000])
     func readsFramesWhateverTheChunkSize(chunk: Int) {
-        var frames = SupervisorFrames()
+        var frames = SupervisorFrames(symbols: ["one", "two"], budget: 1 << 20)
         var events: [SupervisorFrames.Event] = []
         var start = 0
         while start < stream.count {

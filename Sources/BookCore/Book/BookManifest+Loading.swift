@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -138,6 +138,15 @@ private struct ManifestReader {
             } else {
                 report(BookManifest.badValue, at: keysPath + ["swift-blocks"], "'swift-blocks' must be \"all\" (every Swift block is checked unless `ignore`) or \"marked\" (only ```swift check blocks), not '\(blocks)'")
             }
+        }
+        if let names = strings(settingsTable, "pass-environment", at: keysPath) {
+            for name in names {
+                guard let problem = ExampleVariables.problem(withName: name) else { continue }
+                var diagnostic = Diagnostic(BookManifest.badValue, at: locator.location(ofValue: name, in: keysPath + ["pass-environment"], file: path))
+                diagnostic.message = problem
+                diagnostics.append(diagnostic)
+            }
+            manifest.passedVariables = names.filter { ExampleVariables.problem(withName: $0) == nil }
         }
         if let names = strings(settingsTable, "outputs", at: keysPath) {
             manifest.outputs = (names, locator.location(of: keysPath + ["outputs"], file: path))

@@ -18,6 +18,9 @@ package struct BookManifest: Sendable {
     package var description: String?
     /// Which Swift blocks take part in examples (`swift-blocks`).
     package var swiftBlocks = SwiftBlocks.all
+    /// `pass-environment`: variables of bookgen's environment that examples see too, beyond the few
+    /// every example gets (`ExampleVariables`).
+    package var passedVariables: [String] = []
     /// What `[output.html]` asks of the site.
     package var html = HTMLOptions()
 

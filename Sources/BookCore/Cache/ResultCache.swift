@@ -24,7 +24,7 @@ package struct CacheKeyParts: Hashable, Sendable {
         if environment != previous.environment { reasons.append("the environment changed (its sources, package or settings)") }
         if compiler != previous.compiler { reasons.append("the compiler changed") }
         if tool != previous.tool { reasons.append("bookgen changed") }
-        if settings != previous.settings { reasons.append("its settings (timeout, crash, compile-only or marbles) changed") }
+        if settings != previous.settings { reasons.append("its settings (timeout, crash, compile-only, marbles or the environment variables it is given) changed") }
         return reasons.isEmpty ? ["its last result was not kept (it did not compile, or printed differently on two runs)"] : reasons
     }
 }

@@ -11,7 +11,8 @@ extension Checker {
     ///
     /// Only chapters whose examples all passed in the download's environment are proven (a failing
     /// example is already reported), and only over the whole book: `--filter` leaves examples out.
-    func proveDownloads(_ book: CheckedBook, planned: [String: PlannedEnvironment], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> [Diagnostic] {
+    func proveDownloads(_ book: CheckedBook, planned: [String: PlannedEnvironment], variables: ExampleVariables,
+                        cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> [Diagnostic] {
         guard options.provesDownloads, options.filter == nil, !options.cachedResultsOnly else { return [] }
         let downloads = ChapterDownload.all(in: book).filter { download in
             planned[download.environment.name] != nil && download.examples.allSatisfy { example in
@@ -26,8 +27,8 @@ extension Checker {
             var pending: [(download: ChapterDownload, program: String, parts: CacheKeyParts)] = []
             for download in group {
                 let program = download.program
-                let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key,
-                                          compiler: toolchain.identity, tool: ToolIdentity.current, settings: "download timeout=\(options.timeout)")
+                let parts = CacheKeyParts(code: SHA256.hex(program), declarations: "", environment: environment.key, compiler: toolchain.identity,
+                                          tool: ToolIdentity.current, settings: "download timeout=\(timeout(of: download)) variables=\(variables.fingerprint)")
                 if options.useCache, let run = cache.run(for: parts) {
                     printed[download.chapter.chapter.fileName] = .ran(run.segments.joined())
                 } else {
@@ -36,7 +37,7 @@ extension Checker {
             }
             if !pending.isEmpty {
                 let runs = try EnvironmentBuilder.using(environment, toolchain: toolchain, cacheRoot: cacheFolder) { built in
-                    runPrograms(pending.map { ($0.download, $0.program) }, in: built, cacheFolder: cacheFolder)
+                    runPrograms(pending.map { ($0.download, $0.program) }, in: built, variables: variables, cacheFolder: cacheFolder)
                 }
                 for ((download, _, parts), run) in zip(pending, runs) {
                     printed[download.chapter.chapter.fileName] = run
@@ -61,13 +62,11 @@ extension Checker {
 
     /// Compiles each program on its own (a download is a program of its own), then runs it.
     private func runPrograms(_ downloads: [(download: ChapterDownload, program: String)], in environment: BuiltEnvironment,
-                             cacheFolder: String) -> [ProgramRun] {
+                             variables: ExampleVariables, cacheFolder: String) -> [ProgramRun] {
         let folder = cacheFolder + "/downloads-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runs = ConcurrentResults<ProgramRun>(count: downloads.count)
-        // The programs' examples may take their whole timeout each.
-        let timeout = options.timeout * Double(max(1, downloads.map(\.download.examples.count).max() ?? 1))
         parallelForEach(downloads.count, jobs: options.jobs) { index in
             let (download, program) = downloads[index]
             let source = "\(folder)/\(download.packageName).swift"
@@ -80,12 +79,18 @@ extension Checker {
                 runs[index] = .failed(Self.downloadDoesNotCompile, messages.split(separator: "\n").prefix(20).map(String.init))
                 return
             }
-            guard let output = try? ProcessRunner.run(executable, [], timeout: timeout) else {
+            let timeout = timeout(of: download)
+            // The author's program: the examples' environment, and their output cap each.
+            let limit = options.outputLimit * max(1, download.examples.count)
+            guard let output = try? ProcessRunner.run(executable, [], environment: variables.values, inheritingEnvironment: false,
+                                                      timeout: timeout, outputLimit: limit) else {
                 runs[index] = .failed(Self.downloadDiffers, ["it could not be started"])
                 return
             }
             if output.timedOut {
                 runs[index] = .failed(Self.downloadDiffers, ["it did not finish in \(Int(timeout)) seconds and was stopped"])
+            } else if output.outputLimitExceeded {
+                runs[index] = .failed(Self.downloadDiffers, ["it printed more than \(limit) bytes and was stopped"])
             } else if output.status != 0 || output.signaled {
                 runs[index] = .failed(Self.downloadDiffers, ["it \(output.signaled ? "crashed" : "exited with status \(output.status)") after printing:"] + output.stdout.split(separator: "\n").suffix(10).map(String.init))
             } else {
@@ -93,6 +98,11 @@ extension Checker {
             }
         }
         return runs.values.map { $0 ?? .failed(Self.downloadDiffers, ["it did not run"]) }
+    }
+
+    /// Seconds a download may run: its examples may take their whole time-out each.
+    private func timeout(of download: ChapterDownload) -> Double {
+        max(options.timeout, download.examples.reduce(0) { $0 + ($1.timeout ?? options.timeout) })
     }
 
     /// The errors a download's run earns: none when it printed what the examples printed.

@@ -2,13 +2,16 @@ import Foundation
 
 extension Checker {
     /// Checks the chapters that use one environment: the cache first, then what changed.
-    func checkEnvironment(_ planned: PlannedEnvironment, chapters: [PreparedChapter], cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
+    ///
+    /// - Parameter variables: The environment variables every example runs with.
+    func checkEnvironment(_ planned: PlannedEnvironment, chapters: [PreparedChapter], variables: ExampleVariables,
+                          cache: inout ResultCache, cacheFolder: String) throws(SetupError) -> EnvironmentResult {
         let name = planned.spec.name
         // Used even when the cache answers every example: `clean` keeps what books still name.
         CacheLayout.markUsed(EnvironmentBuilder.folder(of: planned, cacheRoot: cacheFolder))
         var plan = RunPlan()
         let snippets = chapters.map(\.snippets)
-        for (chapter, keyed) in zip(snippets, keys(of: snippets, in: planned)) {
+        for (chapter, keyed) in zip(snippets, keys(of: snippets, in: planned, variables: variables)) {
             for example in chapter.examples where !selected(example.id) {
                 plan.skipped.append(example)
             }
@@ -32,7 +35,7 @@ extension Checker {
         var execution = Execution()
         if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
             execution = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache) { environment in
-                execute(plan, environment: environment, cacheFolder: cacheFolder)
+                execute(plan, environment: environment, variables: variables, cacheFolder: cacheFolder)
             }
             for (_, program, parts, _) in plan.pending {
                 if let run = execution.runs[program.id], !execution.printedDifferently(program.id) {
@@ -53,7 +56,7 @@ extension Checker {
 
     /// Each selected program's and compile-fail check's cache key, chapter by chapter, hashed on
     /// every core: hashing the code is most of a check that the cache answers whole.
-    private func keys(of chapters: [ChapterSnippets], in planned: PlannedEnvironment) -> [KeyedChapter] {
+    private func keys(of chapters: [ChapterSnippets], in planned: PlannedEnvironment, variables: ExampleVariables) -> [KeyedChapter] {
         let keyed = ConcurrentResults<KeyedChapter>(count: chapters.count)
         parallelForEach(chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let chapter = chapters[index]
@@ -66,8 +69,8 @@ extension Checker {
             for example in chapter.examples where selected(example.id) {
                 for program in ExampleProgram.all(of: example) {
                     let keyParts = parts(code: program.codeFingerprint,
-                                         settings: "timeout=\(options.timeout) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
-                                             + (program.example.drawsMarbleDiagram ? " marbles" : ""))
+                                         settings: "timeout=\(program.timeout(default: options.timeout)) limit=\(options.outputLimit) crash=\(program.expectsCrash) compileOnly=\(program.compileOnly)"
+                                             + (program.example.drawsMarbleDiagram ? " marbles" : "") + " variables=\(variables.fingerprint)")
                     found.programs.append((program, keyParts, keyParts.key))
                 }
             }

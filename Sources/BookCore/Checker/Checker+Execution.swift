@@ -2,7 +2,7 @@ import Foundation
 
 extension Checker {
     /// Compiles the pending examples in batches and the compile-fail checks, all in parallel, then runs the batches.
-    func execute(_ plan: RunPlan, environment: BuiltEnvironment, cacheFolder: String) -> Execution {
+    func execute(_ plan: RunPlan, environment: BuiltEnvironment, variables: ExampleVariables, cacheFolder: String) -> Execution {
         let workFolder = cacheFolder + "/work-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
         // BOOKGEN_KEEP_WORK=1 keeps the generated programs, to see what the compiler saw.
@@ -40,12 +40,16 @@ extension Checker {
             runnable.first { $0.symbols[id] != nil }?.executable ?? ""
         }
         let marked = Set(plan.pending.filter(\.program.example.drawsMarbleDiagram).map(\.program.id))
+        let timeouts = Dictionary(plan.pending.map { ($0.program.id, $0.program.timeout(default: options.timeout)) }) { first, _ in first }
+        let symbolizer = toolchain.symbolizer
         let runs = ConcurrentResults<(first: [String: ExampleRun], second: [String: ExampleRun])>(count: runnable.count)
         parallelForEach(runnable.count, jobs: options.jobs) { index in
             let batch = runnable[index]
             let ids = runOrder[batch.executable ?? ""] ?? []
-            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit)
+            var runner = BatchRunner(executable: batch.executable!, timeout: options.timeout, outputLimit: options.outputLimit, variables: variables)
+            runner.symbolizer = symbolizer
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
+            runner.timeouts = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].map { ($0, timeouts[id] ?? options.timeout) } })
             let first = runner.run(ids.compactMap { batch.symbols[$0] })
             // Each example runs twice, so that output that changes between runs is found (`RunStability`).
             let second = runner.run(ids.compactMap { batch.symbols[$0] }.filter { first[$0].map(RunStability.isWorthRepeating) ?? false })

@@ -37,6 +37,7 @@ package struct Checker: Sendable {
         var results: [String: EnvironmentResult] = [:]
         var problems: [Diagnostic] = []
         var checkedEnvironments: [String: PlannedEnvironment] = [:]
+        let variables = ExampleVariables(passing: manifest.passedVariables)
         for spec in environments {
             var report = EnvironmentReport(name: spec.name, label: spec.label, version: "", skipReason: nil)
             do {
@@ -45,7 +46,7 @@ package struct Checker: Sendable {
                 report.skipReason = planned.skipReason
                 if planned.skipReason == nil {
                     let chapters = prepared.chapters.filter { $0.environments.contains(spec.name) }
-                    let result = try checkEnvironment(planned, chapters: chapters, cache: &cache, cacheFolder: prepared.cacheFolder)
+                    let result = try checkEnvironment(planned, chapters: chapters, variables: variables, cache: &cache, cacheFolder: prepared.cacheFolder)
                     for outcome in result.outcomes.values {
                         switch outcome.status {
                         case .passed: report.passed += 1
@@ -72,7 +73,7 @@ package struct Checker: Sendable {
             warnings: environments.flatMap { results[$0.name]?.warnings ?? [] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             environments: reports, wasChecked: true
         )
-        book.diagnostics += try proveDownloads(book, planned: checkedEnvironments, cache: &cache, cacheFolder: prepared.cacheFolder)
+        book.diagnostics += try proveDownloads(book, planned: checkedEnvironments, variables: variables, cache: &cache, cacheFolder: prepared.cacheFolder)
         // Pruning keeps the cache small, but only a run over the whole book knows what is still used.
         cache.save(prune: options.filter == nil && options.environments == nil && !options.cachedResultsOnly)
         digests.save()

@@ -14,6 +14,9 @@ struct ExampleProgram: Sendable {
     var expectsCrash: Bool { example.versions[version].expectsCrash }
     var compileOnly: Bool { example.compileOnly }
 
+    /// Seconds the run may take: the example's own `timeout=`, else `--timeout`.
+    func timeout(default fallback: Double) -> Double { example.timeout ?? fallback }
+
     /// Every version of `example`, first to last.
     static func all(of example: Example) -> [ExampleProgram] {
         example.versions.indices.map { ExampleProgram(example: example, version: $0) }

@@ -12,7 +12,13 @@
 /// The supervisor writes to bookgen, on its own stdout, a stream of frames:
 /// `begin NAME\n`, `out N\n` + N bytes, `err N\n` + N bytes (the tail of stderr, once), and
 /// `end NAME HOW\n` with HOW one of `finished`, `exit N`, `signal N`, `timeout`, `limit`.
-/// Its arguments are the time-out in nanoseconds, the output limit in bytes, then the examples.
+/// An example's output comes in frames of 64 KiB but the last, so that bookgen can bound what it
+/// takes per example (`SupervisorFrames.budget`). Its arguments are the output limit in bytes, then
+/// each example as `NAME=NANOSECONDS`, its time-out. SIGTERM ends the running example (as a
+/// deadline would) and runs no other: bookgen sends it when it stops reading the frames.
+///
+/// On Linux the supervisor is not dumpable, so an example cannot open `/proc/<supervisor>/fd/1` and
+/// write into bookgen past its output limit; the example itself is, as a reader's program is.
 ///
 /// It is compiled once per environment, as the module `BookgenRuntime` beside the environment's
 /// own, so that a batch program only imports it: compiled into every batch, it made each compile

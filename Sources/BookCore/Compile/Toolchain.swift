@@ -7,6 +7,12 @@ package struct Toolchain: Sendable {
     package var swift: String {
         (swiftc as NSString).deletingLastPathComponent + "/swift"
     }
+    /// `llvm-symbolizer` beside `swiftc` (or beside the file it links to), which turns a crash's
+    /// stack trace into source lines; nil when the toolchain has none.
+    package var symbolizer: String? {
+        let folders = [swiftc, URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path].map { ($0 as NSString).deletingLastPathComponent }
+        return folders.map { $0 + "/llvm-symbolizer" }.first(where: FileManager.default.isExecutableFile(atPath:))
+    }
     /// Changes whenever the compiler binary changes: its resolved path, size and modification time.
     package var identity: String
 

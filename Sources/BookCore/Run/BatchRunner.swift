@@ -6,10 +6,17 @@ import Foundation
 /// bad example never stops the rest.
 struct BatchRunner {
     var executable: String
+    /// Seconds an example may run unless `timeouts` says otherwise.
     var timeout: Double
     var outputLimit: Int
+    /// The environment variables the examples run with.
+    var variables: ExampleVariables
     /// The examples whose run records a timeline (marked `marbles`), by symbol.
     var recording: Set<String> = []
+    /// Seconds each example may run (`timeout=`), by symbol; `timeout` for the others.
+    var timeouts: [String: Double] = [:]
+    /// The toolchain's `llvm-symbolizer`, to find where a crash happened (`CrashTrace`).
+    var symbolizer: String?
 
     /// How long past an example's deadline the supervisor may take to report it before it is
     /// presumed stuck and killed: it needs only to kill and reap.
@@ -32,6 +39,7 @@ struct BatchRunner {
                 pending = []
             }
         }
+        if let symbolizer { CrashTrace.locate(&results, executable: executable, symbolizer: symbolizer) }
         return results
     }
 
@@ -55,16 +63,9 @@ struct BatchRunner {
         let marker = "bookgen-\(UInt64.random(in: 0...UInt64.max))"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [String(Int64(timeout * 1_000_000_000)), String(outputLimit)] + symbols
-        var environment = ProcessInfo.processInfo.environment
-        environment[SourceGenerator.markerEnvironmentKey] = marker
-        // The supervisor asks the library for a timeline in these examples' processes, and only there.
-        environment[SupervisorSource.timelineExamplesKey] = symbols.filter(recording.contains).joined(separator: " ")
-        environment[SupervisorSource.libraryTimelineKey] = nil
-        // The runtime's crash backtrace takes most of a second and says nothing about the example.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let stdout = StreamCollector(limit: Int.max)
+        process.arguments = [String(outputLimit)] + symbols.map { "\($0)=\(Int64(timeout(of: $0) * 1_000_000_000))" }
+        process.environment = environment(marker: marker, symbols: symbols)
+        let stdout = StreamCollector(limit: 1 << 20)
         let stderr = StreamCollector(limit: 64 * 1024, keepTail: true)
         process.standardOutput = stdout.pipe
         process.standardError = stderr.pipe
@@ -78,12 +79,13 @@ struct BatchRunner {
         stdout.start()
         stderr.start()
 
-        var frames = SupervisorFrames()
+        var frames = SupervisorFrames(symbols: symbols, budget: SupervisorFrames.budget(outputLimit: outputLimit))
         var current: Running?
         var lastEvent = Date()
         var stuck = false
-        while true {
-            let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout + Self.supervisorGrace)
+        var overflowed = false
+        while !overflowed {
+            let deadline = (current?.started ?? lastEvent).addingTimeInterval(timeout(of: current?.symbol) + Self.supervisorGrace)
             let (chunk, atEnd) = stdout.next(before: deadline)
             for event in frames.feed(chunk) {
                 lastEvent = Date()
@@ -97,9 +99,11 @@ struct BatchRunner {
                 case .end(let symbol, let ending):
                     let running = current ?? Running(symbol: symbol, started: lastEvent)
                     let parsed = MarkerParser.parse(running.output, marker: marker)
-                    session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput),
+                    session.results[symbol] = ExampleRun(segments: parsed.segments, ending: self.ending(ending, detail: running.errorOutput, symbol: symbol),
                                                          timeline: parsed.timeline)
                     current = nil
+                case .overflow:
+                    overflowed = true
                 }
             }
             if atEnd { break }
@@ -108,7 +112,10 @@ struct BatchRunner {
                 break
             }
         }
-        if stuck {
+        if overflowed {
+            stopListening(to: process, stdout: stdout)
+        } else if stuck {
+            stdout.discard()
             // The supervisor's own group; its examples are groups of their own, already killed or reported.
             kill(-process.processIdentifier, SIGKILL)
             kill(process.processIdentifier, SIGKILL)
@@ -118,28 +125,59 @@ struct BatchRunner {
             if current == nil, let next = symbols.first(where: { session.results[$0] == nil }) {
                 current = Running(symbol: next, started: lastEvent)
             }
-        } else {
+        } else if !overflowed {
             stderr.waitForEnd()
         }
 
         if let running = current {
-            let ending: ExampleRun.Ending = stuck
-                ? .timedOut(seconds: timeout)
+            let ending: ExampleRun.Ending = overflowed ? .outputLimitExceeded(bytes: outputLimit)
+                : stuck ? .timedOut(seconds: timeout(of: running.symbol))
                 : .crashed(description: "stopped the program that runs it (\(describe(process)))", detail: stderr.text)
             let parsed = MarkerParser.parse(running.output, marker: marker)
             session.results[running.symbol] = ExampleRun(segments: parsed.segments, ending: ending, timeline: parsed.timeline)
             session.stoppedAt = running.symbol
+        } else if overflowed {
+            session.failure = "the program that runs the examples wrote more than it ever does between two examples, and was stopped"
         } else if process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
             session.failure = "the batch executable failed before an example began (\(describe(process))): \(stderr.text)"
         }
         return session
     }
 
-    private func ending(_ ending: SupervisorFrames.Ending, detail: [UInt8]) -> ExampleRun.Ending {
+    /// The variables the supervisor starts with: the examples' own (`ExampleVariables`), and those
+    /// it and the runtime read.
+    private func environment(marker: String, symbols: [String]) -> [String: String] {
+        var environment = variables.values
+        environment[SourceGenerator.markerEnvironmentKey] = marker
+        // The supervisor asks the library for a timeline in these examples' processes, and only there.
+        environment[SupervisorSource.timelineExamplesKey] = symbols.filter(recording.contains).joined(separator: " ")
+        // The runtime's crash backtrace takes most of a second and says nothing about the example.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment
+    }
+
+    /// Ends a session whose stream can no longer be trusted (`SupervisorFrames.overflow`): what still
+    /// comes is thrown away unread, and the supervisor is asked to end the running example and
+    /// everything it started (SIGTERM), then killed if it has not ended within the grace period.
+    private func stopListening(to process: Process, stdout: StreamCollector) {
+        stdout.discard()
+        kill(process.processIdentifier, SIGTERM)
+        // The stream ends once the supervisor, the example and whatever it started are gone.
+        if !stdout.waitForEnd(before: Date().addingTimeInterval(Self.supervisorGrace)) {
+            kill(-process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+
+    private func timeout(of symbol: String?) -> Double {
+        symbol.flatMap { timeouts[$0] } ?? timeout
+    }
+
+    private func ending(_ ending: SupervisorFrames.Ending, detail: [UInt8], symbol: String) -> ExampleRun.Ending {
         let text = String(decoding: detail, as: UTF8.self)
         switch ending {
         case .finished: return .finished
-        case .timedOut: return .timedOut(seconds: timeout)
+        case .timedOut: return .timedOut(seconds: timeout(of: symbol))
         case .outputLimit: return .outputLimitExceeded(bytes: outputLimit)
         case .signaled(let signal): return .crashed(description: "crashed with signal \(signal) (\(signalName(signal)))", detail: text)
         case .exited(let status): return .crashed(description: "exited with status \(status)", detail: text)

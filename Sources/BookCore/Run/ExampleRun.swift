@@ -16,4 +16,8 @@ package struct ExampleRun: Codable, Hashable, Sendable {
     package var ending: Ending
     /// What the bundled library recorded of the run, for an example marked `marbles`; empty otherwise.
     package var timeline: [TimelineEntry] = []
+    /// For a crash, the line of the book's code that was running when it trapped (the innermost
+    /// frame of the runtime's stack trace outside bookgen's own code), its file an absolute path;
+    /// nil when the trace does not say.
+    package var crashSite: FileLocation?
 }

@@ -21,3 +21,13 @@ package enum BlockRole: Hashable, Sendable {
     /// diagnostics say so). `language` is the info string's first word.
     case plain(language: String)
 }
+
+extension BlockRole {
+    /// Whether the block's code is compiled but never run: shared declarations, `compile-fail`.
+    var isCheckedWithoutRunning: Bool {
+        switch self {
+        case .declarations, .compileFail: true
+        default: false
+        }
+    }
+}

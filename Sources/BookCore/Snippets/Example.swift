@@ -103,6 +103,9 @@ package struct Example: Sendable {
     package var compileOnly = false
     /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
     package var drawsMarbleDiagram = false
+    /// Seconds each run of the example may take (`timeout=` on one of its blocks, the largest one
+    /// given); nil: `--timeout`.
+    package var timeout: Double?
 
     /// Unique within the book: the chapter's path and the example's name. Kept, not made on each
     /// read: pages and checks look examples up by id many times over.
@@ -123,6 +126,13 @@ package struct Example: Sendable {
 
     /// Every code segment of the example (its last version holds them all), in program order.
     package var code: [CodeSegment] { versions[versions.count - 1].code }
+
+    /// Takes a later block's `timeout=`: the largest given counts, so that no block's deadline cuts
+    /// short the code another block allowed more time.
+    mutating func extendTimeout(to seconds: Double?) {
+        guard let seconds else { return }
+        timeout = max(timeout ?? seconds, seconds)
+    }
 }
 
 /// A ```swift compile-fail block: code that must not compile.

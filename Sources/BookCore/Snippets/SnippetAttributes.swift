@@ -15,6 +15,8 @@ struct SnippetAttributes: Equatable {
     var symbol: String?
     /// `insert-before="line"` / `insert-after="line"`: where an extending block's lines go.
     var insertion: Insertion?
+    /// `timeout=SECONDS`: the deadline of the example this block starts or extends, instead of `--timeout`.
+    var timeout: Double?
 
     struct Insertion: Equatable {
         var side: InsertionPlacement.Side
@@ -29,11 +31,12 @@ struct SnippetAttributes: Equatable {
         case errorContaining(String)
     }
 
-    static let known = ["check", "ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol", "insert-before", "insert-after"]
+    static let known = ["check", "ignore", "compile-only", "compile-fail", "crash", "hidden", "marbles", "include", "symbol", "insert-before", "insert-after", "timeout"]
     static let unknownAttribute = DiagnosticMessage(id: "unknown-attribute", "unknown attribute")
     static let missingValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute needs a value")
     static let unexpectedValue = DiagnosticMessage(id: "bad-fence-attribute", "attribute takes no value")
     static let conflicting = DiagnosticMessage(id: "bad-fence-attribute", "attributes that do not go together")
+    static let badTimeout = DiagnosticMessage(id: "bad-fence-attribute", "timeout= takes a number of seconds, more than 0 and at most a day")
 
     /// Reads the attributes of a ```swift fence.
     ///
@@ -67,6 +70,16 @@ struct SnippetAttributes: Equatable {
                 switch value() { case .success(let path): result.include = path; case .failure(let error): return .failure(error) }
             case "symbol":
                 switch value() { case .success(let symbol): result.symbol = symbol; case .failure(let error): return .failure(error) }
+            case "timeout":
+                switch value() {
+                case .success(let text):
+                    guard let seconds = Double(text), CheckOptions.problem(withTimeout: seconds) == nil else {
+                        return .failure(AttributeError(attribute: attribute, message: badTimeout,
+                            text: "timeout= takes a number of seconds, more than 0 and at most \(Int(CheckOptions.maximumTimeout)) (a day), as in timeout=30, not '\(text)'"))
+                    }
+                    result.timeout = seconds
+                case .failure(let error): return .failure(error)
+                }
             case "insert-before", "insert-after":
                 let anchor = String((attribute.value ?? "").trimmingBlanks)
                 guard !anchor.isEmpty else {

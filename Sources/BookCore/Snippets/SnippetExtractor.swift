@@ -19,6 +19,7 @@ package struct SnippetExtractor {
     static let sharedLine = DiagnosticMessage(id: "shared-line", "put example(of:) on lines of its own, apart from declarations")
     static let misplacedMarbles = DiagnosticMessage(id: "misplaced-marbles", "`marbles` goes on the block that starts an example, the one that calls example(of:)")
     static let marblesWithoutOutput = DiagnosticMessage(id: "marbles-without-output", "this example is marked `marbles`, but it has no output block to draw the diagram under, or it never runs")
+    static let misplacedTimeout = DiagnosticMessage(id: "misplaced-timeout", "`timeout=` goes on a block of an example, one that calls example(of:) or extends it; this block never runs")
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
     private let chapter: Chapter
@@ -123,6 +124,10 @@ package struct SnippetExtractor {
             if attributes.marbles, exampleCount == examplesBefore || current?.drawsMarbleDiagram != true,
                let attribute = info.attributes.first(where: { $0.name == "marbles" }) {
                 report(Self.misplacedMarbles, attributeLocation(fenceLocation, offset: attribute.offset))
+            }
+            // A deadline on checked code that never runs would silently change nothing.
+            if attributes.timeout != nil, role.isCheckedWithoutRunning, let attribute = info.attributes.first(where: { $0.name == "timeout" }) {
+                report(Self.misplacedTimeout, attributeLocation(fenceLocation, offset: attribute.offset))
             }
             return attributes.hidden ? .hidden : role
         }
@@ -281,6 +286,7 @@ package struct SnippetExtractor {
                               versions: [ExampleVersion(steps: [.code(head)], expectsCrash: attributes.crash)], closing: closing)
         example.compileOnly = attributes.compileOnly
         example.drawsMarbleDiagram = attributes.marbles
+        example.timeout = attributes.timeout
         current = example
         appendedSinceOutput = true
         return .exampleCode(exampleID: example.id)
@@ -338,6 +344,7 @@ package struct SnippetExtractor {
             example.versions[latest].steps.append(.code(segment))
             if attributes.crash { example.versions[latest].expectsCrash = true }
             if attributes.compileOnly { example.compileOnly = true }
+            example.extendTimeout(to: attributes.timeout)
             appendedSinceOutput = true
             current = example
             return .exampleCode(exampleID: example.id)
@@ -357,6 +364,7 @@ package struct SnippetExtractor {
         inserted.insertedAt = location
         if attributes.crash { inserted.expectsCrash = true }
         if attributes.compileOnly { example.compileOnly = true }
+        example.extendTimeout(to: attributes.timeout)
         example.versions.append(inserted)
         insertedSpans = insertedSpans.map { min($0.lowerBound, span)...max($0.upperBound, span) } ?? span...span
         current = example

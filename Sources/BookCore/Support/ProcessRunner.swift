@@ -9,21 +9,30 @@ struct ProcessOutput: Sendable {
     var stderr: String
     /// True when the process was stopped for running past its timeout.
     var timedOut = false
+    /// True when the process was stopped for writing more than its output limit to stdout or
+    /// stderr; each holds what came before.
+    var outputLimitExceeded = false
 }
 
 /// Runs a program to completion and collects its output.
 enum ProcessRunner {
     /// - Parameters:
     ///   - environment: Variables set for the program besides bookgen's own.
+    ///   - inheritingEnvironment: false to give the program `environment` alone.
     ///   - timeout: Seconds after which the program is killed; none by default.
+    ///   - outputLimit: Bytes of stdout, or of stderr, after which the program is killed; none by default.
     /// - Throws: When the program cannot be started.
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-                    timeout: Double? = nil) throws -> ProcessOutput {
+                    inheritingEnvironment: Bool = true, timeout: Double? = nil, outputLimit: Int? = nil) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if !inheritingEnvironment {
+            process.environment = environment
+        } else if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -42,8 +51,11 @@ enum ProcessRunner {
         // Read both pipes at once: a child blocked on a full stderr pipe would never finish stdout.
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        nonisolated(unsafe) var errOverflowed = false
+        DispatchQueue.global().async(group: group) {
+            (errData, errOverflowed) = read(err.fileHandleForReading, limit: outputLimit) { kill(pid, SIGKILL) }
+        }
+        let (outData, outOverflowed) = read(out.fileHandleForReading, limit: outputLimit) { kill(pid, SIGKILL) }
         group.wait()
         process.waitUntilExit()
         return ProcessOutput(
@@ -51,8 +63,25 @@ enum ProcessRunner {
             signaled: process.terminationReason == .uncaughtSignal,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
-            timedOut: stopped.isSet
+            timedOut: stopped.isSet,
+            outputLimitExceeded: outOverflowed || errOverflowed
         )
+    }
+
+    /// Reads to the end of the stream, keeping at most `limit` bytes; past it, calls `stop` once
+    /// and reads on without keeping anything, so memory stays bounded whatever the writer does.
+    private static func read(_ handle: FileHandle, limit: Int?, stop: () -> Void) -> (Data, overflowed: Bool) {
+        guard let limit else { return (handle.readDataToEndOfFile(), false) }
+        var kept = Data()
+        var seen = 0
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return (kept, seen > limit) }
+            if seen > limit { continue }
+            seen += chunk.count
+            kept += chunk.prefix(max(0, limit - kept.count))
+            if seen > limit { stop() }
+        }
     }
 }
 

@@ -50,12 +50,19 @@ enum ExampleVerifier {
             return expectsCrash ? [Diagnostic(expectedCrash, at: example.location)] : []
         case .crashed(let description, let detail):
             guard !expectsCrash else { return [] }
-            var diagnostic = Diagnostic(crashed, at: example.location, excerpt: tail(of: detail))
+            let site = CrashSite.location(of: run, example: example, detail: detail)
+            var diagnostic = Diagnostic(crashed, at: site ?? example.location, excerpt: tail(of: CrashSite.shown(detail, chapterPath: example.chapterPath)))
             diagnostic.message = "example crashed: it \(description)"
+            if site == nil {
+                diagnostic.notes.append(Diagnostic.Note("the runtime did not say which line trapped, so this is where the example starts"))
+            } else if site != example.location {
+                diagnostic.notes.append(Diagnostic.Note("in example '\(example.name)', which starts here", at: example.location))
+            }
             return [diagnostic]
         case .timedOut(let seconds):
             var diagnostic = Diagnostic(timedOut, at: example.location)
-            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise --timeout if it is only slow"
+            let raise = example.timeout == nil ? "--timeout" : "the example's timeout="
+            diagnostic.message = "example did not finish within \(format(seconds)) s and was stopped; raise \(raise) if it is only slow"
             return [diagnostic]
         case .outputLimitExceeded(let bytes):
             var diagnostic = Diagnostic(outputLimit, at: example.location)
