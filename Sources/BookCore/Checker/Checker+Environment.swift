@@ -119,10 +119,8 @@ extension Checker {
                 } else if runs.count == programs.count {
                     outcome.runs = runs
                     outcome.diagnostics = ExampleVerifier.verify(example, runs: runs)
-                    // Output that changed between the two runs passes only if both runs match the page.
                     let second = zip(programs, runs).map { execution.secondRuns[$0.id] ?? $1 }
-                    if let unstable = RunStability.diagnostic(at: example.location, first: runs, second: second),
-                       !outcome.diagnostics.isEmpty || !ExampleVerifier.verify(example, runs: second).isEmpty {
+                    if let unstable = RunStability.diagnostic(example, first: runs, second: second, firstProblems: outcome.diagnostics) {
                         outcome.diagnostics.insert(unstable, at: 0)
                     }
                     outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed

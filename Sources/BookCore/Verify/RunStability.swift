@@ -16,9 +16,17 @@ enum RunStability {
     }
 
     /// The problem with an example whose versions printed `first` on one run and `second` on the
-    /// next, or nil when each version printed the same.
-    static func diagnostic(at location: FileLocation, first: [ExampleRun], second: [ExampleRun]) -> Diagnostic? {
+    /// next; nil when each version printed the same, or when the output blocks' `...` cover what
+    /// changed (both runs match the page, or a mismatch would be corrected alike from either run:
+    /// a stale line beside a varying one is a plain mismatch).
+    ///
+    /// - Parameter firstProblems: What verifying the first run found.
+    static func diagnostic(_ example: Example, first: [ExampleRun], second: [ExampleRun], firstProblems: [Diagnostic]) -> Diagnostic? {
         guard let (before, after) = zip(first, second).first(where: { $0.segments != $1.segments }) else { return nil }
+        if firstProblems.isEmpty && ExampleVerifier.verify(example, runs: second).isEmpty { return nil }
+        let corrected = ExampleVerifier.corrections(example, runs: first), againCorrected = ExampleVerifier.corrections(example, runs: second)
+        if corrected.map(\.1) == againCorrected.map(\.1) && corrected.map(\.0.location) == againCorrected.map(\.0.location) { return nil }
+        let location = example.location
         let beforeLines = before.segments.joined().split(separator: "\n", omittingEmptySubsequences: false)
         let afterLines = after.segments.joined().split(separator: "\n", omittingEmptySubsequences: false)
         var notes: [Diagnostic.Note] = []
