@@ -38,9 +38,9 @@ struct ContainmentTests {
         let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
         #expect(result.outcome == .bookProblems)
         #expect(result.renderDiagnostics.map(\.headline) == [
-            "\(book.folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
-            "\(book.folder)/one.md:3:25: error: 'pic.png' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
-            "\(book.folder)/one.md:3:45: error: 'linked/file.txt' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
+            "\(book.folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+            "\(book.folder)/one.md:3:25: error: 'pic.png' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+            "\(book.folder)/one.md:3:45: error: 'linked/file.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
         ])
         #expect(!everythingWritten(book).contains(Self.secret))
     }
@@ -107,6 +107,61 @@ struct ContainmentTests {
         let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
         #expect(result.outcome == .bookProblems)
         #expect(result.renderDiagnostics.map(\.id) == ["hidden-file", "hidden-file"])
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: a link with an ordinary name to a hidden file of the
+    /// book (`notes.txt -> .git/config`, where a CI checkout keeps its credentials) was followed by
+    /// every reader: linked, shown, included, and as a chapter or a theme file. (`$BOOK` stands for
+    /// the book's folder: a link's target written absolute.)
+    @Test func aSymlinkToAHiddenFileOfTheBookIsRefusedWhateverReadsIt() throws {
+        let attacks: [(files: [String: String], links: [String: String], ids: [String])] = [
+            (["one.md": "# One\n\nSee [notes](notes.txt) and ![pic](pic.png).\n"], ["notes.txt": ".git/config", "pic.png": ".git/config"],
+             ["link-outside-book", "link-outside-book"]),
+            (["one.md": "# One\n\n{{#include notes.txt}}\n"], ["notes.txt": ".git/config"], ["include-missing"]),
+            (["one.md": "# One\n\n{{#include notes.txt}}\n"], ["notes.txt": "$BOOK/.git/config"], ["include-missing"]),
+            (["SUMMARY.md": "- [One](one.md)\n- [Two](two.md)\n", "one.md": "# One\n"], ["two.md": ".git/config"], ["outside-book"]),
+            (["one.md": "# One\n"], ["theme/bookgen.css": "../.git/config"], ["outside-book"]),
+            (["one.md": "# One\n"], ["shown": ".git"], []),
+        ]
+        for (files, links, ids) in attacks {
+            let book = try TemporaryBook(files.merging([".git/config": "token = \(Self.secret)\n"]) { first, _ in first })
+            defer { book.remove() }
+            for (name, target) in links {
+                try FileManager.default.createDirectory(atPath: ((book.folder + "/" + name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(atPath: book.folder + "/" + name,
+                                                           withDestinationPath: target.replacingOccurrences(of: "$BOOK", with: book.folder))
+            }
+            let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+            // A link to a hidden folder that nothing reads through is no error.
+            #expect(result.outcome == (ids.isEmpty ? .published(files: 9, pages: 4) : .bookProblems), "\(links)")
+            #expect((result.book.diagnostics + result.renderDiagnostics).map(\.id) == ids, "\(links)")
+            let leaked = everythingWritten(book).contains(Self.secret)
+            #expect(!leaked, "\(links)")
+        }
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: `include=` and `[output.html]`'s files named hidden
+    /// files outright (`include=".git/config"` at a repository's root) and published them.
+    @Test func includeAndHTMLExtrasNeverNameAHiddenFile() throws {
+        let book = try TemporaryBook([
+            "one.md": "# One\n\n```swift include=\"book/.git/config\"\n```\n",
+            ".git/config": "token = \(Self.secret)\n",
+        ])
+        defer { book.remove() }
+        var options = book.options(skipCheck: true)
+        options.check.packageRoot = book.root
+        let included = try BuildAction(options: options).run(bookFolder: book.folder, toolchain: nil)
+        #expect(included.outcome == .bookProblems)
+        #expect(included.book.diagnostics.map(\.headline) == [
+            "\(book.folder)/one.md:3:1: error: included file 'book/.git/config' is hidden (a name that starts with a dot), which is never included [include-hidden]",
+        ])
+
+        try Data("# One\n".utf8).write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        try Data("[output.html]\nadditional-css = [\".git/config\"]\n".utf8).write(to: URL(fileURLWithPath: book.folder + "/book.toml"))
+        let extra = try BuildAction(options: options).run(bookFolder: book.folder, toolchain: nil)
+        #expect(extra.outcome == .bookProblems)
+        #expect(extra.renderDiagnostics.map(\.id) == ["missing-extra-file"])
         #expect(!FileManager.default.fileExists(atPath: book.output))
     }
 }

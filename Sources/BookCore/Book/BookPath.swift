@@ -17,6 +17,16 @@ package enum BookPath {
         return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
+    /// Whether `path` names a hidden file or folder: a part that starts with a dot (`.env`,
+    /// `.git/config`), `.` and `..` aside. Such files are a book folder's tools' (a checkout's
+    /// credentials live in `.git/config`), never its readers', so nothing reads them for the output.
+    /// Parts are split at the `/` byte, as the file system splits them.
+    package static func isHidden(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { part in
+            part.first == UInt8(ascii: ".") && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
+    }
+
     /// The folder of a path inside the book (`guide` for `guide/intro.md`); empty at the top.
     package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

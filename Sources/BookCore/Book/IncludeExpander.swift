@@ -208,7 +208,7 @@ struct IncludeExpander {
         let file = parts[0]
         let directory = (path as NSString).deletingLastPathComponent
         // `.git/config`, `.env`: files a book's folder holds for tools, never for readers.
-        if file.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+        if BookPath.isHidden(file) {
             var diagnostic = Diagnostic(Self.hiddenFile, at: place)
             diagnostic.message = "{{#include \(argument)}}: '\(file)' is a hidden file (a name that starts with a dot), which is never included"
             walk.report(diagnostic)
@@ -255,12 +255,14 @@ struct IncludeExpander {
 
     /// The file at `joined` (a path as written, joined to the including file's folder), found
     /// and read once per chapter; nil for one that is not inside the book's folder, not there,
-    /// or leads outside through a link.
+    /// or leads outside, or to a hidden file, through a link.
     private static func file(_ joined: String, walk: inout Walk) -> IncludedFile? {
         if let known = walk.files[joined] { return known }
         let target = (joined as NSString).standardizingPath
         var found: IncludedFile?
-        if target.hasPrefix(walk.root + "/"), !Containment.leadsOutside(target, folder: walk.root),
+        // The link check takes the path as written: `standardizingPath` resolves a link whose
+        // target is absolute, which hid that it led to a hidden file.
+        if target.hasPrefix(walk.root + "/"), !Containment.leadsOutside(joined, folder: walk.root),
            let data = FileManager.default.contents(atPath: target) {
             // A file that is not UTF-8 is reported once, where it goes wrong, and includes nothing.
             let problem = UTF8Text.problem(in: [UInt8](data), file: target)

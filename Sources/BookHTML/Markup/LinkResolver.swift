@@ -39,7 +39,7 @@ package struct LinkResolver: Sendable {
     package var pages: [String: Page]
     package var bookFolder: String
     package var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
-    /// Whether a path of the book leads outside its folder through a symbolic link.
+    /// Whether a path of the book leads outside its folder, or to a hidden file in it, through a symbolic link.
     package var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
 
     package init(pages: [String: Page], bookFolder: String) {
@@ -102,11 +102,11 @@ package struct LinkResolver: Sendable {
             return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
         }
         // `.env`, `.git/config`: files a book folder holds for tools, never for readers.
-        if normalized.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if BookPath.isHidden(normalized) {
             return fail(Self.hiddenFile, "'\(normalized)' is a hidden file (a name that starts with a dot); the site does not carry hidden files")
         }
         if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
-            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")
+            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden")
         }
         guard fileExists(bookFolder + "/" + normalized) else {
             return isImage
