@@ -1,5 +1,5 @@
 import BookCore
-import BookPipeline
+@testable import BookPipeline
 import BookEPUB
 import BookSite
 import Foundation
@@ -163,5 +163,63 @@ struct ContainmentTests {
         #expect(extra.outcome == .bookProblems)
         #expect(extra.renderDiagnostics.map(\.id) == ["missing-extra-file"])
         #expect(!FileManager.default.fileExists(atPath: book.output))
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: paths were compared as `String`s, whose `==` and
+    /// `hasPrefix` take `é` for `e` and a combining acute, and whose `Character`s join a `/` to the
+    /// combining mark after it. A folder beside the book named as the book in NFD passed for the
+    /// book; a path into a folder and back past such a `/` kept its `..` in the site and the EPUB;
+    /// a file in a subfolder of the site, named so, was written to a folder never made; a chapter
+    /// named so had its links and includes taken from the folder above its own.
+    @Test func pathsAreComparedAsBytesNotAsCharacters() throws {
+        let book = try TemporaryBook([:])
+        defer { book.remove() }
+        let folder = book.root + "/book-\u{E9}"
+        // Not through `NSString`'s path functions, which split at `Character`s too.
+        for sub in ["sub", "img"] { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+        for (name, text) in ["one.md": "# One\n\nSee [notes](notes.txt).\n", "img/\u{301}mark.png": "PNG"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try FileManager.default.createDirectory(atPath: book.root + "/book-e\u{301}", withIntermediateDirectories: true)
+        try Data("# \(Self.secret)\n".utf8).write(to: URL(fileURLWithPath: book.root + "/book-e\u{301}/notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/notes.txt", withDestinationPath: "../book-e\u{301}/notes.txt")
+        let refused = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: folder, toolchain: nil)
+        #expect(refused.renderDiagnostics.map(\.headline) == [
+            "\(folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+
+        // An image into a folder and back is published at its place, which the marker lists as written.
+        try Data("# One\n\n![mark](<sub/../img/\u{301}mark.png>)\n".utf8).write(to: URL(fileURLWithPath: folder + "/one.md"))
+        try Data("- [One](one.md)\n- [Two](<sub/\u{301}two.md>)\n".utf8).write(to: URL(fileURLWithPath: folder + "/SUMMARY.md"))
+        try Data("kept\n".utf8).write(to: URL(fileURLWithPath: folder + "/sub/keep.txt"))
+        try Data("# Two\n\n{{#include keep.txt}}\n\nBack to [one](../one.md).\n".utf8).write(to: URL(fileURLWithPath: folder + "/sub/\u{301}two.md"))
+        let published = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: folder, toolchain: nil)
+        #expect(published.outcome == .published(files: 11, pages: 5), "\(published.book.diagnostics + published.renderDiagnostics)")
+        #expect(FileManager.default.fileExists(atPath: book.output + "/img/\u{301}mark.png"))
+        #expect(OutputWriter.foreignFiles(in: book.output) == [])
+    }
+
+    /// Issue 31, found through ContainmentFuzzTests: `{{#include}}` checked the real path of the
+    /// path as written, but read the file at `NSString.standardizingPath`'s version of it, which
+    /// splits at `Character`s. In a folder whose name starts with a joiner (one `Character` with
+    /// the `/` before it), `a/\u{200D}/../notes.txt` was checked as `a/notes.txt` and read as
+    /// `notes.txt`, a link to a file outside the book.
+    @Test func anIncludeReadsTheFileItChecked() throws {
+        let book = try TemporaryBook([
+            "SUMMARY.md": "- [Two](<a/\u{200D}/two.md>)\n",
+            "a/\u{200D}/two.md": "# Two\n\n{{#include ../notes.txt}}\n",
+            "a/notes.txt": "kept\n",
+        ])
+        defer { book.remove() }
+        _ = try privateFiles(in: book)
+        // Relative: `standardizingPath` resolves a link with an absolute target, which hid the hole.
+        try FileManager.default.createSymbolicLink(atPath: book.folder + "/notes.txt", withDestinationPath: "../private/notes.txt")
+        let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(result.outcome == .published(files: 9, pages: 4), "\(result.book.diagnostics + result.renderDiagnostics)")
+        let page = try String(contentsOfFile: book.output + "/a-\u{200D}-two.html", encoding: .utf8)
+        #expect(page.contains("kept"))
+        let leaked = everythingWritten(book).contains(Self.secret)
+        #expect(!leaked)
     }
 }

@@ -38,7 +38,9 @@ package struct IncludeResolver: Sendable {
             diagnostic.message = "bookgen provides no file '\(include.path)'" + (provided.isEmpty ? "" : "; it provides \(provided)")
             return .failure(diagnostic)
         }
-        guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
+        // Bytes: a `/` and the combining mark after it are one `Character`, which hid a `/` or a `..`.
+        let parts = include.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard include.path.utf8.first != UInt8(ascii: "/"), !parts.contains(where: { $0.elementsEqual("..".utf8) }) else {
             return .failure(Diagnostic(Self.outsidePackage, at: include.location))
         }
         // `.git/config` holds a checkout's credentials; the package's root is often the repository's.

@@ -19,14 +19,18 @@ package enum Containment {
     /// link, to a hidden file there: every hidden part of its real path below `folder` (a name that
     /// starts with a dot) is named in `path` as written. A hidden file named outright (a chapter
     /// called `.intro.md`) is the caller's to refuse or not.
+    ///
+    /// Paths are compared as bytes, as the file system compares names: `String`'s comparisons
+    /// take a folder named `book-é` for one named `book-e` and a combining acute (another folder),
+    /// and do not see the `/` before a name that starts with a combining mark.
     package static func isInside(_ path: String, folder: String) -> Bool {
-        guard let real = realPath(path), let root = realPath(folder) else { return false }
-        if real == root { return true }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard real.hasPrefix(prefix) else { return false }
+        guard let real = realPath(path).map({ Array($0.utf8) }), let root = realPath(folder).map({ Array($0.utf8) }) else { return false }
         let slash = UInt8(ascii: "/")
+        if real == root { return true }
+        let prefix = root.last == slash ? root : root + [slash]
+        guard real.starts(with: prefix) else { return false }
         let named = Set(path.utf8.split(separator: slash).map(Array.init))
-        return !real.utf8.dropFirst(prefix.utf8.count).split(separator: slash).contains { part in
+        return !real[prefix.count...].split(separator: slash).contains { part in
             part.first == UInt8(ascii: ".") && !named.contains(Array(part))
         }
     }
