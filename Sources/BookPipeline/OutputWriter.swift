@@ -101,6 +101,11 @@ public struct OutputWriter: Sendable {
             let manager = FileManager.default
             do {
                 for file in files {
+                    // The marker lists a file a line: a name with a line break in it would list
+                    // other names (a redirect `"/notes.txt\nx.html"` would claim `notes.txt`).
+                    if file.path.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+                        throw WriteError(message: "cannot write \(file.path.debugDescription): a file name with a line break cannot be listed in \(OutputWriter.markerName); rename the file, or the redirect, that names it", isRefusal: true)
+                    }
                     written.append(file.path)
                     let target = staging + "/" + file.path
                     // Up to the last `/` byte: `NSString`'s path functions split at `Character`s,
