@@ -119,7 +119,10 @@ let package = Package(
             "BookEPUB", "BookCore", "BookHTML",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
-        .testTarget(name: "BookPipelineTests", dependencies: ["BookPipeline", "BookCore", "BookSite", "BookEPUB"]),
+        .testTarget(name: "BookPipelineTests", dependencies: [
+            "BookPipeline", "BookCore", "BookSite", "BookEPUB",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .testTarget(name: "BookDownloadsTests", dependencies: [
             "BookDownloads", "BookCore", "BookPipeline", "BookArchive",
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -27,7 +27,9 @@ package enum ReproducibleZip {
     /// An entry path an unzip could write outside the folder it unpacks to, or read otherwise than
     /// written: absolute (`/x`, `C:x`), with an empty, `.` or `..` component, a backslash (a
     /// separator on Windows) or a control character. Nothing bookgen packs has one; refusing it here
-    /// keeps a name taken from a book from ever becoming `../Package.swift`.
+    /// keeps a name taken from a book from ever becoming `../Package.swift`. Components are split at
+    /// the `/` scalar, as an unzip splits them: a `/` and the combining mark after it are one
+    /// `Character`, which hid the `..` of `a/../\u{301}b` from a split on `Character`s.
     package struct UnsafePath: Error, CustomStringConvertible {
         package var path: String
 
@@ -36,9 +38,9 @@ package enum ReproducibleZip {
         }
 
         static func check(_ path: String) throws(UnsafePath) {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let parts = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
             let drive = path.unicodeScalars.dropFirst().first == ":"
-            let unsafe = drive || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+            let unsafe = drive || parts.contains { $0.isEmpty || $0.elementsEqual(".".unicodeScalars) || $0.elementsEqual("..".unicodeScalars) }
                 || path.unicodeScalars.contains { $0 == "\\" || $0.properties.generalCategory == .control }
             if unsafe { throw UnsafePath(path: path) }
         }

@@ -81,7 +81,8 @@ public struct OutputWriter: Sendable {
         let retired: String
         /// The output folder when it holds a site bookgen wrote, whose unchanged files are linked, not written.
         let previous: String?
-        private var folders: Set<String>
+        /// The folders made, as bytes: `String`'s `==` takes `é` for `e` and a combining acute.
+        private var folders: Set<[UInt8]>
         /// Every file written, for the marker.
         private var written: [String] = []
 
@@ -90,7 +91,7 @@ public struct OutputWriter: Sendable {
             self.staging = staging
             self.retired = retired
             self.previous = previous
-            folders = [staging]
+            folders = [Array(staging.utf8)]
         }
 
         /// Writes `files` into the staging folder.
@@ -100,11 +101,19 @@ public struct OutputWriter: Sendable {
             let manager = FileManager.default
             do {
                 for file in files {
+                    // The marker lists a file a line: a name with a line break in it would list
+                    // other names (a redirect `"/notes.txt\nx.html"` would claim `notes.txt`).
+                    if file.path.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+                        throw WriteError(message: "cannot write \(file.path.debugDescription): a file name with a line break cannot be listed in \(OutputWriter.markerName); rename the file, or the redirect, that names it", isRefusal: true)
+                    }
                     written.append(file.path)
                     let target = staging + "/" + file.path
-                    let folder = (target as NSString).deletingLastPathComponent
+                    // Up to the last `/` byte: `NSString`'s path functions split at `Character`s,
+                    // and a `/` that a combining mark or a joiner follows is one with it.
+                    let bytes = Array(target.utf8)
+                    let folder = Array(bytes[..<(bytes.lastIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex)])
                     if folders.insert(folder).inserted {
-                        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        try manager.createDirectory(atPath: String(decoding: folder, as: UTF8.self), withIntermediateDirectories: true)
                     }
                     if let previous, OutputWriter.linkUnchanged(previous + "/" + file.path, as: target, file.contents) { continue }
                     try OutputWriter.writeFile(target, file.contents)

@@ -1,5 +1,5 @@
 import BookCore
-import BookPipeline
+@testable import BookPipeline
 import BookEPUB
 import BookSite
 import Foundation
@@ -38,9 +38,9 @@ struct ContainmentTests {
         let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
         #expect(result.outcome == .bookProblems)
         #expect(result.renderDiagnostics.map(\.headline) == [
-            "\(book.folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
-            "\(book.folder)/one.md:3:25: error: 'pic.png' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
-            "\(book.folder)/one.md:3:45: error: 'linked/file.txt' leads outside the book folder through a symbolic link; the site carries only files inside it [link-outside-book]",
+            "\(book.folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+            "\(book.folder)/one.md:3:25: error: 'pic.png' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+            "\(book.folder)/one.md:3:45: error: 'linked/file.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
         ])
         #expect(!everythingWritten(book).contains(Self.secret))
     }
@@ -136,5 +136,118 @@ struct ContainmentTests {
         #expect(FileManager.default.contents(atPath: book.output + "/.well-known/security.txt") == Data("Contact: mailto:a@example.com\n".utf8))
         let page = try String(contentsOfFile: book.output + "/one.html", encoding: .utf8)
         #expect(page.contains("Included from a hidden file."))
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: a link with an ordinary name to a hidden file of the
+    /// book (`notes.txt -> .git/config`, where a CI checkout keeps its credentials) was followed by
+    /// every reader: linked, shown, included, and as a chapter or a theme file. (`$BOOK` stands for
+    /// the book's folder: a link's target written absolute.)
+    @Test func aSymlinkToAHiddenFileOfTheBookIsRefusedWhateverReadsIt() throws {
+        let attacks: [(files: [String: String], links: [String: String], ids: [String])] = [
+            (["one.md": "# One\n\nSee [notes](notes.txt) and ![pic](pic.png).\n"], ["notes.txt": ".git/config", "pic.png": ".git/config"],
+             ["link-outside-book", "link-outside-book"]),
+            (["one.md": "# One\n\n{{#include notes.txt}}\n"], ["notes.txt": ".git/config"], ["include-missing"]),
+            (["one.md": "# One\n\n{{#include notes.txt}}\n"], ["notes.txt": "$BOOK/.git/config"], ["include-missing"]),
+            (["SUMMARY.md": "- [One](one.md)\n- [Two](two.md)\n", "one.md": "# One\n"], ["two.md": ".git/config"], ["outside-book"]),
+            (["one.md": "# One\n"], ["theme/bookgen.css": "../.git/config"], ["outside-book"]),
+            (["one.md": "# One\n"], ["shown": ".git"], []),
+        ]
+        for (files, links, ids) in attacks {
+            let book = try TemporaryBook(files.merging([".git/config": "token = \(Self.secret)\n"]) { first, _ in first })
+            defer { book.remove() }
+            for (name, target) in links {
+                try FileManager.default.createDirectory(atPath: ((book.folder + "/" + name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(atPath: book.folder + "/" + name,
+                                                           withDestinationPath: target.replacingOccurrences(of: "$BOOK", with: book.folder))
+            }
+            let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+            // A link to a hidden folder that nothing reads through is no error.
+            #expect(result.outcome == (ids.isEmpty ? .published(files: 9, pages: 4) : .bookProblems), "\(links)")
+            #expect((result.book.diagnostics + result.renderDiagnostics).map(\.id) == ids, "\(links)")
+            let leaked = everythingWritten(book).contains(Self.secret)
+            #expect(!leaked, "\(links)")
+        }
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: `include=` and `[output.html]`'s files named hidden
+    /// files outright (`include=".git/config"` at a repository's root) and published them.
+    @Test func includeAndHTMLExtrasNeverNameAHiddenFile() throws {
+        let book = try TemporaryBook([
+            "one.md": "# One\n\n```swift include=\"book/.git/config\"\n```\n",
+            ".git/config": "token = \(Self.secret)\n",
+        ])
+        defer { book.remove() }
+        var options = book.options(skipCheck: true)
+        options.check.packageRoot = book.root
+        let included = try BuildAction(options: options).run(bookFolder: book.folder, toolchain: nil)
+        #expect(included.outcome == .bookProblems)
+        #expect(included.book.diagnostics.map(\.headline) == [
+            "\(book.folder)/one.md:3:1: error: included file 'book/.git/config' is hidden (a name that starts with a dot), which is never included [include-hidden]",
+        ])
+
+        try Data("# One\n".utf8).write(to: URL(fileURLWithPath: book.folder + "/one.md"))
+        try Data("[output.html]\nadditional-css = [\".git/config\"]\n".utf8).write(to: URL(fileURLWithPath: book.folder + "/book.toml"))
+        let extra = try BuildAction(options: options).run(bookFolder: book.folder, toolchain: nil)
+        #expect(extra.outcome == .bookProblems)
+        #expect(extra.renderDiagnostics.map(\.id) == ["missing-extra-file"])
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+    }
+
+    /// Issue 31, found by ContainmentFuzzTests: paths were compared as `String`s, whose `==` and
+    /// `hasPrefix` take `é` for `e` and a combining acute, and whose `Character`s join a `/` to the
+    /// combining mark after it. A folder beside the book named as the book in NFD passed for the
+    /// book; a path into a folder and back past such a `/` kept its `..` in the site and the EPUB;
+    /// a file in a subfolder of the site, named so, was written to a folder never made; a chapter
+    /// named so had its links and includes taken from the folder above its own.
+    @Test func pathsAreComparedAsBytesNotAsCharacters() throws {
+        let book = try TemporaryBook([:])
+        defer { book.remove() }
+        let folder = book.root + "/book-\u{E9}"
+        // Not through `NSString`'s path functions, which split at `Character`s too.
+        for sub in ["sub", "img"] { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+        for (name, text) in ["one.md": "# One\n\nSee [notes](notes.txt).\n", "img/\u{301}mark.png": "PNG"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try FileManager.default.createDirectory(atPath: book.root + "/book-e\u{301}", withIntermediateDirectories: true)
+        try Data("# \(Self.secret)\n".utf8).write(to: URL(fileURLWithPath: book.root + "/book-e\u{301}/notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/notes.txt", withDestinationPath: "../book-e\u{301}/notes.txt")
+        let refused = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: folder, toolchain: nil)
+        #expect(refused.renderDiagnostics.map(\.headline) == [
+            "\(folder)/one.md:3:5: error: 'notes.txt' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden [link-outside-book]",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+
+        // An image into a folder and back is published at its place, which the marker lists as written.
+        try Data("# One\n\n![mark](<sub/../img/\u{301}mark.png>)\n".utf8).write(to: URL(fileURLWithPath: folder + "/one.md"))
+        try Data("- [One](one.md)\n- [Two](<sub/\u{301}two.md>)\n".utf8).write(to: URL(fileURLWithPath: folder + "/SUMMARY.md"))
+        try Data("kept\n".utf8).write(to: URL(fileURLWithPath: folder + "/sub/keep.txt"))
+        try Data("# Two\n\n{{#include keep.txt}}\n\nBack to [one](../one.md).\n".utf8).write(to: URL(fileURLWithPath: folder + "/sub/\u{301}two.md"))
+        let published = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: folder, toolchain: nil)
+        #expect(published.outcome == .published(files: 11, pages: 5), "\(published.book.diagnostics + published.renderDiagnostics)")
+        #expect(FileManager.default.fileExists(atPath: book.output + "/img/\u{301}mark.png"))
+        #expect(OutputWriter.foreignFiles(in: book.output) == [])
+    }
+
+    /// Issue 31, found through ContainmentFuzzTests: `{{#include}}` checked the real path of the
+    /// path as written, but read the file at `NSString.standardizingPath`'s version of it, which
+    /// splits at `Character`s. In a folder whose name starts with a joiner (one `Character` with
+    /// the `/` before it), `a/\u{200D}/../notes.txt` was checked as `a/notes.txt` and read as
+    /// `notes.txt`, a link to a file outside the book.
+    @Test func anIncludeReadsTheFileItChecked() throws {
+        let book = try TemporaryBook([
+            "SUMMARY.md": "- [Two](<a/\u{200D}/two.md>)\n",
+            "a/\u{200D}/two.md": "# Two\n\n{{#include ../notes.txt}}\n",
+            "a/notes.txt": "kept\n",
+        ])
+        defer { book.remove() }
+        _ = try privateFiles(in: book)
+        // Relative: `standardizingPath` resolves a link with an absolute target, which hid the hole.
+        try FileManager.default.createSymbolicLink(atPath: book.folder + "/notes.txt", withDestinationPath: "../private/notes.txt")
+        let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(result.outcome == .published(files: 9, pages: 4), "\(result.book.diagnostics + result.renderDiagnostics)")
+        let page = try String(contentsOfFile: book.output + "/a-\u{200D}-two.html", encoding: .utf8)
+        #expect(page.contains("kept"))
+        let leaked = everythingWritten(book).contains(Self.secret)
+        #expect(!leaked)
     }
 }

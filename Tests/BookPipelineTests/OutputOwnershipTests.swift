@@ -64,4 +64,22 @@ import Testing
             return
         }
     }
+
+    /// Issue 31, found by ContainmentFuzzTests: a redirect (or a linked file) whose name holds a line
+    /// break was written, and listed in the marker as other names: the next build refused the site
+    /// as not its own, and a name such as `notes.txt` would have claimed the author's file.
+    @Test func aFileNameWithALineBreakIsRefusedAndTheMarkerStaysTrue() throws {
+        let book = try TemporaryBook([
+            "one.md": "# One\n",
+            "book.toml": "[output.html.redirect]\n\"/notes.txt\\nold.html\" = \"one.html\"\n",
+        ])
+        defer { book.remove() }
+        #expect { try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil) } throws: { error in
+            (error as? SetupError)?.message.contains("\"notes.txt\\nold.html\": a file name with a line break cannot be listed in .bookgen-site") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+        // Nor is a staging folder left beside it.
+        let left = try FileManager.default.contentsOfDirectory(atPath: book.root)
+        #expect(left == ["book"])
+    }
 }

@@ -2,24 +2,45 @@
 package enum BookPath {
     /// `path` relative to the folder with `.` and `..` resolved (`a/../b.md` is `b.md`); nil when it
     /// is absolute, empty, or leaves the folder.
+    ///
+    /// Parts are split at the `/` scalar, as the file system splits them: a `/` and the combining
+    /// mark after it are one `Character`, so a split on `Character`s kept `a/../\u{301}b` whole.
     package static func normalized(_ path: String) -> String? {
-        guard !path.hasPrefix("/") else { return nil }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
+        let slash: Unicode.Scalar = "/"
+        guard path.unicodeScalars.first != slash else { return nil }
+        var parts: [Substring.UnicodeScalarView] = []
+        for part in path.unicodeScalars.split(separator: slash, omittingEmptySubsequences: true) {
+            if part.elementsEqual(".".unicodeScalars) { continue }
+            if part.elementsEqual("..".unicodeScalars) {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             } else {
                 parts.append(part)
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        guard !parts.isEmpty else { return nil }
+        var joined = String.UnicodeScalarView()
+        for part in parts {
+            if !joined.isEmpty { joined.append(slash) }
+            joined.append(contentsOf: part)
+        }
+        return String(joined)
+    }
+
+    /// Whether `path` names a hidden file or folder: a part that starts with a dot (`.env`,
+    /// `.git/config`), `.` and `..` aside. Such files are a book folder's tools' (a checkout's
+    /// credentials live in `.git/config`), never its readers', so nothing reads them for the output.
+    /// Parts are split at the `/` byte, as the file system splits them.
+    package static func isHidden(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { part in
+            part.first == UInt8(ascii: ".") && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
     }
 
     /// The folder of a path inside the book (`guide` for `guide/intro.md`); empty at the top.
+    /// The last `/` byte: a `/` that a combining mark follows is one `Character` with it.
     package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 }

@@ -1,34 +1,40 @@
-import Foundation
-
 /// Hidden files (a name that starts with a dot: `.env`, `.git/config`) are kept for tools, never
 /// for readers: no chapter includes them and the site carries none, unless book.toml's
 /// `hidden-files` names them, or a folder above them.
+///
+/// Paths are compared as bytes, as the file system compares them (see `BookPath`).
 package struct HiddenFiles: Sendable {
-    /// The named paths, absolute and standardized.
+    /// The folder of book.toml, which `allowed` is relative to.
+    private let root: String
+    /// The named paths, normalized.
     private let allowed: [String]
 
     /// Refuses every hidden file.
-    package static let none = HiddenFiles(allowed: [])
-
-    private init(allowed: [String]) {
-        self.allowed = allowed
-    }
+    package static let none = HiddenFiles(listed: [], root: "")
 
     /// - Parameters:
     ///   - listed: book.toml's `hidden-files`, relative to `root`.
     ///   - root: The folder of book.toml.
     package init(listed: [String], root: String) {
-        allowed = listed.map { ((root as NSString).appendingPathComponent($0) as NSString).standardizingPath }
+        self.root = root
+        allowed = listed.compactMap(BookPath.normalized)
     }
 
     /// Whether a path as the book writes it names a hidden file that book.toml does not name.
     ///
     /// - Parameters:
-    ///   - written: The path as written (relative), whose every name is looked at.
-    ///   - absolute: Where it leads.
-    package func refuses(_ written: String, leadingTo absolute: String) -> Bool {
-        guard written.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) else { return false }
-        let path = (absolute as NSString).standardizingPath
-        return !allowed.contains { path == $0 || path.hasPrefix($0 + "/") }
+    ///   - written: The path as written, whose every name is looked at.
+    ///   - path: Where it leads: the book's root, as the book was given, then the path in it.
+    package func refuses(_ written: String, leadingTo path: String) -> Bool {
+        guard BookPath.isHidden(written) else { return false }
+        let prefix = Array(root.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed()) + [UInt8(ascii: "/")]
+        let bytes = Array(path.utf8)
+        guard !allowed.isEmpty, bytes.starts(with: prefix),
+              let relative = BookPath.normalized(String(decoding: bytes.dropFirst(prefix.count), as: UTF8.self)) else { return true }
+        let named = Array(relative.utf8)
+        return !allowed.contains { entry in
+            let entry = Array(entry.utf8)
+            return named == entry || named.starts(with: entry + [UInt8(ascii: "/")])
+        }
     }
 }

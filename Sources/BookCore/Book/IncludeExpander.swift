@@ -208,7 +208,9 @@ struct IncludeExpander {
         }
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
-        let directory = (path as NSString).deletingLastPathComponent
+        // Not `NSString`'s path functions, which split at `Character`s: a chapter named with a
+        // combining mark first had its includes taken from the folder above its own.
+        let directory = BookPath.directory(of: path)
         // `.git/config`, `.env`: files a book's folder holds for tools, never for readers.
         if hiddenFiles.refuses(file, leadingTo: directory + "/" + file) {
             var diagnostic = Diagnostic(Self.hiddenFile, at: place)
@@ -257,19 +259,23 @@ struct IncludeExpander {
 
     /// The file at `joined` (a path as written, joined to the including file's folder), found
     /// and read once per chapter; nil for one that is not inside the book's folder, not there,
-    /// or leads outside through a link.
+    /// or leads outside, or to a hidden file, through a link.
     private static func file(_ joined: String, walk: inout Walk) -> IncludedFile? {
         if let known = walk.files[joined] { return known }
         let target = (joined as NSString).standardizingPath
         var found: IncludedFile?
-        if target.hasPrefix(walk.root + "/"), !Containment.leadsOutside(target, folder: walk.root),
-           let data = FileManager.default.contents(atPath: target) {
+        // Checked and read through the path as written, at its real path (`Containment.read`):
+        // `standardizingPath` resolves a link whose target is absolute, which hid that it led to
+        // a hidden file, and it splits at `Character`s, which join a `/` to a combining mark or a
+        // joiner after it: `a/\u{200D}/../notes.txt` was checked as `a/notes.txt` and read as
+        // `notes.txt`. `target` only names the file. Bytes, not `Character`s, here too.
+        if target.utf8.starts(with: (walk.root + "/").utf8), case .contents(let bytes) = Containment.read(joined, inside: walk.root) {
             // A file that is not UTF-8 is reported once, where it goes wrong, and includes nothing.
-            let problem = UTF8Text.problem(in: [UInt8](data), file: target)
+            let problem = UTF8Text.problem(in: bytes, file: target)
             if let problem { walk.report(problem) }
-            var lines = problem != nil ? [] : String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = problem != nil ? [] : String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
-            found = IncludedFile(path: target, real: Containment.realPath(target) ?? target, shown: shown(target, root: walk.root), lines: lines)
+            found = IncludedFile(path: target, real: Containment.realPath(joined) ?? target, shown: shown(target, root: walk.root), lines: lines)
         }
         walk.files[joined] = .some(found)
         return found

@@ -14,6 +14,7 @@ package struct IncludeResolver: Sendable {
     static let missingFile = DiagnosticMessage(id: "include-missing-file", "included file does not exist")
     static let missingSymbol = DiagnosticMessage(id: "include-missing-symbol", "included symbol is not declared in that file")
     static let outsidePackage = DiagnosticMessage(id: "include-outside-package", "included file must be inside the package")
+    static let hiddenFile = DiagnosticMessage(id: "include-hidden", "included file is hidden (a name that starts with a dot), which is never included")
 
     package init(root: String, cache: SyntaxCache = SyntaxCache()) {
         self.root = root
@@ -37,13 +38,21 @@ package struct IncludeResolver: Sendable {
             diagnostic.message = "bookgen provides no file '\(include.path)'" + (provided.isEmpty ? "" : "; it provides \(provided)")
             return .failure(diagnostic)
         }
-        guard !include.path.hasPrefix("/"), !include.path.split(separator: "/").contains("..") else {
+        // Bytes: a `/` and the combining mark after it are one `Character`, which hid a `/` or a `..`.
+        let parts = include.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard include.path.utf8.first != UInt8(ascii: "/"), !parts.contains(where: { $0.elementsEqual("..".utf8) }) else {
             return .failure(Diagnostic(Self.outsidePackage, at: include.location))
         }
-        // Through a symbolic link, a path inside the package can still lead anywhere.
+        // `.git/config` holds a checkout's credentials; the package's root is often the repository's.
+        if BookPath.isHidden(include.path) {
+            var diagnostic = Diagnostic(Self.hiddenFile, at: include.location)
+            diagnostic.message = "included file '\(include.path)' is hidden (a name that starts with a dot), which is never included"
+            return .failure(diagnostic)
+        }
+        // Through a symbolic link, a path inside the package can still lead anywhere, a hidden file included.
         if Containment.leadsOutside(root + "/" + include.path, folder: root) {
             var diagnostic = Diagnostic(Self.outsidePackage, at: include.location)
-            diagnostic.message = "included file '\(include.path)' leads outside the package (to '\(Containment.realPath(root + "/" + include.path) ?? include.path)'), through a symbolic link"
+            diagnostic.message = "included file '\(include.path)' leads outside the package, or to a hidden file in it (to '\(Containment.realPath(root + "/" + include.path) ?? include.path)'), through a symbolic link"
             return .failure(diagnostic)
         }
         guard let data = FileManager.default.contents(atPath: root + "/" + include.path) else {

@@ -41,7 +41,7 @@ package struct LinkResolver: Sendable {
     /// The hidden files book.toml lets the site carry.
     package var hiddenFiles: HiddenFiles
     package var fileExists: @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
-    /// Whether a path of the book leads outside its folder through a symbolic link.
+    /// Whether a path of the book leads outside its folder, or to a hidden file in it, through a symbolic link.
     package var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
 
     package init(pages: [String: Page], bookFolder: String, hiddenFiles: HiddenFiles = .none) {
@@ -109,7 +109,7 @@ package struct LinkResolver: Sendable {
             return fail(Self.hiddenFile, "'\(normalized)' is a hidden file (a name that starts with a dot); the site carries one only if book.toml's hidden-files names it")
         }
         if leadsOutside(bookFolder + "/" + normalized, bookFolder) {
-            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder through a symbolic link; the site carries only files inside it")
+            return fail(Self.outsideBook, "'\(normalized)' leads outside the book folder, or to a hidden file in it, through a symbolic link; the site carries only files inside it, none hidden")
         }
         guard fileExists(bookFolder + "/" + normalized) else {
             return isImage

@@ -15,10 +15,10 @@ extension SiteRenderer {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         for extra in html.additionalCSS + html.additionalJS {
-            guard let normalized = BookPath.normalized(extra), normalized == extra, !taken.contains(normalized),
+            guard let normalized = BookPath.normalized(extra), normalized == extra, !BookPath.isHidden(normalized), !taken.contains(normalized),
                   case .contents(let data) = Containment.read(book.root + "/" + extra, inside: book.root) else {
                 var diagnostic = Diagnostic(missingExtraFile, at: location)
-                diagnostic.message = "'\(extra)' is not a file of the book's folder (given relative to book.toml, without `..`), or it has the name of a page bookgen writes"
+                diagnostic.message = "'\(extra)' is not a file of the book's folder (given relative to book.toml, without `..`, not hidden), or it has the name of a page bookgen writes"
                 diagnostics.append(diagnostic)
                 continue
             }
