@@ -17,6 +17,17 @@ struct IncludeExpanderTests {
 
     static let listing = "one\n// ANCHOR: middle\ntwo\nthree\n// ANCHOR_END: middle\nfour\n"
 
+    /// Found by ContainmentFuzzTests: a zero-width space was trimmed off the path as if it were a
+    /// space (Foundation's `.whitespaces`); mdBook trims only Unicode White_Space, so it names the file.
+    @Test func aZeroWidthSpaceIsPartOfThePathAndANoBreakSpaceIsTrimmed() throws {
+        try Self.withFiles(["code.txt": Self.listing, "\u{200B}code.txt": "zero\n"]) { root in
+            let zero = try #require(IncludeExpander(root: root).expand("{{#include \u{200B}code.txt}}\n", path: root + "/a.md"))
+            #expect(zero.text == "zero\n")
+            let spaced = try #require(IncludeExpander(root: root).expand("{{#include code.txt:3:3\u{A0}}}\n", path: root + "/a.md"))
+            #expect(spaced.text == "two\n")
+        }
+    }
+
     @Test(arguments: [
         ("{{#include code.txt}}", "one\ntwo\nthree\nfour\n"),
         ("{{#include code.txt:3}}", "two\nthree\nfour\n"),

@@ -147,7 +147,7 @@ struct IncludeExpander {
                     continue
                 }
                 pending += before
-                let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingWhiteSpace()
                 countedColumn += line.distance(from: counted, to: open.lowerBound)
                 counted = open.lowerBound
                 let column = countedColumn
@@ -295,7 +295,7 @@ struct IncludeExpander {
     /// The name after `marker` on a line such as `// ANCHOR: setup`.
     static func anchorName(_ line: String, marker: String) -> String? {
         guard let range = line.range(of: marker) else { return nil }
-        let name = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        let name = line[range.upperBound...].trimmingWhiteSpace()
         let word = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         return word.isEmpty ? nil : String(word)
     }
