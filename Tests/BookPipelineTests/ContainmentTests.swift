@@ -250,4 +250,19 @@ struct ContainmentTests {
         let leaked = everythingWritten(book).contains(Self.secret)
         #expect(!leaked)
     }
+
+    /// Found by ContainmentFuzzTests: a SUMMARY.md linked out of the book was "no book folder"; it
+    /// is a problem at SUMMARY.md, and nothing is read through it.
+    @Test func aSummaryLinkedOutOfTheBookIsAnErrorAtIt() throws {
+        let book = try TemporaryBook(["one.md": "# One\n"])
+        defer { book.remove() }
+        let outside = book.root + "/outside-summary.md"
+        try Data("# \(Self.secret)\n\n- [One](one.md)\n".utf8).write(to: URL(fileURLWithPath: outside))
+        try FileManager.default.createSymbolicLink(atPath: book.folder + "/SUMMARY.md", withDestinationPath: outside)
+        let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
+        #expect(result.outcome == .bookProblems)
+        #expect(result.book.diagnostics.map(\.id) == ["outside-book"])
+        #expect(result.book.diagnostics.first?.file == book.folder + "/SUMMARY.md")
+        #expect(!FileManager.default.fileExists(atPath: book.output))
+    }
 }

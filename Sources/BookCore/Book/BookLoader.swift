@@ -30,7 +30,11 @@ package enum BookLoader {
         var outline: [OutlineItem]?
         if names.contains(tableOfContents) {
             let summaryPath = join(folder, tableOfContents)
-            guard let lines = readSource(summaryPath, book: folder, into: &diagnostics) else { return (nil, diagnostics) }
+            // Unreadable (outside the book through a link, not UTF-8): a book with no chapters and
+            // the reason, at SUMMARY.md, rather than no book at all.
+            guard let lines = readSource(summaryPath, book: folder, into: &diagnostics) else {
+                return (Book(title: title, folder: folder, root: root, chapters: [], outline: nil, manifest: manifest), diagnostics)
+            }
             let toc = TableOfContents.parse(parse(lines, path: summaryPath, into: &diagnostics), path: summaryPath)
             diagnostics += toc.diagnostics
             title = toc.title ?? title
