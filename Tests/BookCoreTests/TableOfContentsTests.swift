@@ -32,4 +32,17 @@ struct ChapterNameTests {
         let (_, diagnostics) = BookLoader.load(folder: folder)
         #expect(diagnostics.filter { $0.id == "unsafe-chapter-name" }.map(\.line) == [2, 3, 4, 5])
     }
+
+    /// Found by ContainmentFuzzTests: a chapter deep in folders of long names gave a page name past
+    /// 255 bytes, and the build failed writing it; it is an error at its SUMMARY line.
+    @Test func aChapterPathTooLongForItsPageNameIsAnError() throws {
+        let folder = NSTemporaryDirectory() + "bookgen-long-\(UUID().uuidString)"
+        let deep = String(repeating: "a", count: 120) + "/" + String(repeating: "b", count: 120)
+        try FileManager.default.createDirectory(atPath: folder + "/" + deep, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["short.md", deep + "/c.md"] { try "# T\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        try "- [S](short.md)\n- [C](\(deep)/c.md)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        let (_, diagnostics) = BookLoader.load(folder: folder)
+        #expect(diagnostics.filter { $0.id == "unsafe-chapter-name" }.map(\.line) == [2])
+    }
 }

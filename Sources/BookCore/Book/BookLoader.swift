@@ -55,9 +55,17 @@ package enum BookLoader {
         }
 
         for entry in entries {
-            guard let fileName = entry.fileName, !isSafePageName(fileName) else { continue }
+            guard let fileName = entry.fileName else { continue }
             var diagnostic = Diagnostic(unsafeChapterName, at: entry.location)
-            diagnostic.message = "chapter file name '\(fileName)' cannot name a page: it holds a control character, a backslash or one of ? # % \" < > |; rename the file"
+            if !isSafePageName(fileName) {
+                diagnostic.message = "chapter file name '\(fileName)' cannot name a page: it holds a control character, a backslash or one of ? # % \" < > |; rename the file"
+            } else if fileName.utf8.count > maximumPageNameBytes {
+                // A chapter in subfolders has one page named after its whole path, which a file
+                // system may not hold (255 bytes a name), nor the suffixes a page may need.
+                diagnostic.message = "chapter path '\(fileName)' is \(fileName.utf8.count) bytes; its page is named after it, and page names hold at most \(maximumPageNameBytes): shorten its folder or file names"
+            } else {
+                continue
+            }
             diagnostics.append(diagnostic)
         }
 
@@ -214,6 +222,10 @@ extension BookLoader {
     /// Whether a chapter's file name can name its page and its download: a page name is the file
     /// name, and a backslash, a control character or a character with a meaning in a URL would
     /// make a link that leads elsewhere or nowhere.
+    /// The longest chapter path (in UTF-8 bytes) whose page name, with a suffix and `.xhtml`, stays
+    /// within a file system's 255 bytes.
+    static let maximumPageNameBytes = 200
+
     static func isSafePageName(_ fileName: String) -> Bool {
         !fileName.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || "\\?#%\"<>|".unicodeScalars.contains($0) }
     }
