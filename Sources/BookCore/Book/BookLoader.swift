@@ -219,13 +219,13 @@ package enum BookLoader {
 extension BookLoader {
     static let unsafeChapterName = DiagnosticMessage(id: "unsafe-chapter-name", "a chapter's file name cannot name a page")
 
-    /// Whether a chapter's file name can name its page and its download: a page name is the file
-    /// name, and a backslash, a control character or a character with a meaning in a URL would
-    /// make a link that leads elsewhere or nowhere.
     /// The longest chapter path (in UTF-8 bytes) whose page name, with a suffix and `.xhtml`, stays
     /// within a file system's 255 bytes.
     static let maximumPageNameBytes = 200
 
+    /// Whether a chapter's file name can name its page and its download: a page name is the file
+    /// name, and a backslash, a control character or a character with a meaning in a URL would
+    /// make a link that leads elsewhere or nowhere.
     static func isSafePageName(_ fileName: String) -> Bool {
         !fileName.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || "\\?#%\"<>|".unicodeScalars.contains($0) }
     }

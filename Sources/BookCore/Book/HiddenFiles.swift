@@ -4,8 +4,8 @@
 ///
 /// Paths are compared as bytes, as the file system compares them (see `BookPath`).
 package struct HiddenFiles: Sendable {
-    /// The folder of book.toml, which `allowed` is relative to.
-    private let root: String
+    /// The folder of book.toml, which `allowed` is relative to, as bytes with one `/` after it.
+    private let rootPrefix: [UInt8]
     /// The named paths, normalized.
     private let allowed: [String]
 
@@ -16,7 +16,7 @@ package struct HiddenFiles: Sendable {
     ///   - listed: book.toml's `hidden-files`, relative to `root`.
     ///   - root: The folder of book.toml.
     package init(listed: [String], root: String) {
-        self.root = root
+        rootPrefix = Array(root.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed()) + [UInt8(ascii: "/")]
         allowed = listed.compactMap(BookPath.normalized)
     }
 
@@ -27,10 +27,9 @@ package struct HiddenFiles: Sendable {
     ///   - path: Where it leads: the book's root, as the book was given, then the path in it.
     package func refuses(_ written: String, leadingTo path: String) -> Bool {
         guard BookPath.isHidden(written) else { return false }
-        let prefix = Array(root.utf8.reversed().drop { $0 == UInt8(ascii: "/") }.reversed()) + [UInt8(ascii: "/")]
         let bytes = Array(path.utf8)
-        guard !allowed.isEmpty, bytes.starts(with: prefix),
-              let relative = BookPath.normalized(String(decoding: bytes.dropFirst(prefix.count), as: UTF8.self)) else { return true }
+        guard !allowed.isEmpty, bytes.starts(with: rootPrefix),
+              let relative = BookPath.normalized(String(decoding: bytes.dropFirst(rootPrefix.count), as: UTF8.self)) else { return true }
         let named = Array(relative.utf8)
         return !allowed.contains { entry in
             let entry = Array(entry.utf8)

@@ -50,9 +50,12 @@ extension Checker {
             runner.symbolizer = symbolizer
             runner.recording = Set(ids.filter(marked.contains).compactMap { batch.symbols[$0] })
             runner.timeouts = Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].map { ($0, timeouts[id] ?? options.timeout) } })
-            let first = runner.run(ids.compactMap { batch.symbols[$0] })
+            let symbols = ids.compactMap { batch.symbols[$0] }
+            let first = runner.run(symbols)
             // Each example runs twice, so that output that changes between runs is found (`RunStability`).
-            let second = runner.run(ids.compactMap { batch.symbols[$0] }.filter { first[$0].map(RunStability.isWorthRepeating) ?? false })
+            // Only what the second run printed is compared: where a crash happened is the first's to say.
+            runner.symbolizer = nil
+            let second = runner.run(symbols.filter { first[$0].map(RunStability.isWorthRepeating) ?? false })
             func byID(_ bySymbol: [String: ExampleRun]) -> [String: ExampleRun] {
                 Dictionary(uniqueKeysWithValues: ids.compactMap { id in batch.symbols[id].flatMap { bySymbol[$0] }.map { (id, $0) } })
             }

@@ -26,7 +26,6 @@ enum RunStability {
         if firstProblems.isEmpty && ExampleVerifier.verify(example, runs: second).isEmpty { return nil }
         let corrected = ExampleVerifier.corrections(example, runs: first), againCorrected = ExampleVerifier.corrections(example, runs: second)
         if corrected.map(\.1) == againCorrected.map(\.1) && corrected.map(\.0.location) == againCorrected.map(\.0.location) { return nil }
-        let location = example.location
         let beforeLines = before.segments.joined().split(separator: "\n", omittingEmptySubsequences: false)
         let afterLines = after.segments.joined().split(separator: "\n", omittingEmptySubsequences: false)
         var notes: [Diagnostic.Note] = []
@@ -41,6 +40,6 @@ enum RunStability {
             notes.append(Diagnostic.Note("output line \(index + 1): \(was) on the first run, \(now) on the second"))
         }
         notes.append(Diagnostic.Note("if the change is expected, mark the output block `ellipsis` and write `...` where the text varies; otherwise make the example print the same each time (sort a Set, fix a seed)"))
-        return Diagnostic(unstable, at: location, notes: notes)
+        return Diagnostic(unstable, at: example.location, notes: notes)
     }
 }
