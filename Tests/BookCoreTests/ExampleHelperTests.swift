@@ -26,9 +26,9 @@ struct ExampleHelperTests {
     @Test func theSupportCodeSpellsItsHeaderAsALiteral() {
         let helper = ExampleHelper(function: "demo", label: nil, header: "\n--- \"%s\" \\ %s ---")
         let text = SupportCode.source(for: helper)
-        #expect(text.contains(#"public func demo(_ description: String, action: () -> Void) {"#))
+        #expect(text.contains(#"public func demo(_ description: String, action: () throws -> Void) {"#))
         #expect(text.contains(#"print("\n--- \"\(description)\" \\ \(description) ---")"#))
         #expect(helper.header(for: "A") == "\n--- \"A\" \\ A ---")
-        #expect(SupportCode.source(for: .standard).contains(#"public func example(of description: String, action: () -> Void) {"#))
+        #expect(SupportCode.source(for: .standard).contains(#"public func example(of description: String, action: () throws -> Void) {"#))
     }
 }

@@ -61,7 +61,7 @@ import Testing
     resolver.builtinFiles = [SupportCode.includePath: SupportCode.source(for: playground)]
     let location = FileLocation(file: "Chapters/01.md", line: 3)
     let helper = try resolver.resolve(IncludeDirective(location: location, path: "bookgen:support", symbol: "example")).get()
-    #expect(helper.contains("public func example(_ description: String, action: () -> Void) {"))
+    #expect(helper.contains("public func example(_ description: String, action: () throws -> Void) {"))
     #expect(helper.contains(#"print("\n--- \(description) example ---")"#))
     let whole = try resolver.resolve(IncludeDirective(location: location, path: "bookgen:support", symbol: nil)).get()
     #expect(whole == SupportCode.source(for: playground))

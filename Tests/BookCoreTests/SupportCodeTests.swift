@@ -49,12 +49,25 @@ struct SupportCodeTests {
             }
         }
         example(of: "nothing queued") { print("body") }
+        example(of: "awaiting") {
+            DispatchQueue.main.async { print("main queue, while the body waits") }
+            await Task.yield()
+            print(await MainActor.run { "main actor" })
+        }
+        example(of: "awaiting off the main thread") {
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                example(of: "on a worker") { print(await Task { "worker task" }.value) }
+                done.signal()
+            }
+            done.wait()
+        }
         print("end")
 
         """#
 
     /// What the program printed with the support code bookgen carried before (libdispatch's
-    /// run-loop entry points on Linux), line for line.
+    /// run-loop entry points on Linux), line for line, and what an awaiting body prints.
     static let expected = """
         --- Example of: nested ---
         a
@@ -74,6 +87,12 @@ struct SupportCodeTests {
         queued by the nested example
         --- Example of: nothing queued ---
         body
+        --- Example of: awaiting ---
+        main queue, while the body waits
+        main actor
+        --- Example of: awaiting off the main thread ---
+        --- Example of: on a worker ---
+        worker task
         end
 
         """
@@ -92,13 +111,13 @@ struct SupportCodeTests {
         #expect(run.stdout == Self.expected)
     }
 
-    @Test func theFileIsOneReadableHelperAndTheDrain() {
+    @Test func theFileIsTheHelperItsAwaitingFormAndTheDrain() {
         let text = SupportCode.source(for: .standard)
         #expect(text.hasPrefix("import CoreFoundation\nimport Foundation\n\n"))
         #expect(text.contains(#"print("--- Example of: \(description) ---")"#))
-        #expect(text.contains("while CFRunLoopRunInMode(mode, 0, true) == .handledSource {}"))
+        #expect(text.contains("while CFRunLoopRunInMode(defaultRunLoopMode, 0, true) == .handledSource {}"))
         // Nothing private: no libdispatch entry points, no underscored names.
         #expect(!text.contains("_silgen_name") && !text.contains("_4CF"))
-        #expect(text.split(separator: "\n").count < 50)
+        #expect(text.split(separator: "\n").count < 90)
     }
 }

@@ -16,11 +16,12 @@ package enum SupportCode {
     package static let includePath = "bookgen:support"
 
     /// What links the support module's own imports, which bookgen keeps out of the snippets' compile
-    /// (Linux's CoreFoundation lives in libFoundation).
+    /// (Linux's CoreFoundation lives in libFoundation; Dispatch, which the awaiting helper uses, in
+    /// libswiftDispatch over libdispatch and its blocks runtime).
     #if canImport(Darwin)
     static let linkFlags = ["-framework", "Foundation"]
     #else
-    static let linkFlags = ["-lFoundation"]
+    static let linkFlags = ["-lFoundation", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime"]
     #endif
 
     /// The whole file for an environment whose examples start with `helper`.
@@ -34,15 +35,58 @@ package enum SupportCode {
             import Foundation
 
             /// Runs one example: prints a header naming it, runs its body, then the work the body left
-            /// on the main queue, so that what that work prints belongs to this example.
+            /// on the main queue, so that what that work prints belongs to this example. An error the
+            /// body throws stops the program, as one thrown at the top level of a `main.swift` does.
             ///
             /// - Parameters:
             ///   - description: The example's name.
             ///   - action: The example's body.
-            public func \(helper.function)(\(name): String, action: () -> Void) {
+            public func \(helper.function)(\(name): String, action: () throws -> Void) {
                 print(\(headerLiteral(helper.header)))
-                action()
+                do { try action() } catch { stopProgram(with: error) }
                 runMainQueue()
+            }
+
+            /// Runs one example whose body awaits, as the function above does. On the main thread the
+            /// main queue turns while the body runs, so that main-actor work the body awaits gets done.
+            public func \(helper.function)(\(name): String, action: () async throws -> Void) {
+                print(\(headerLiteral(helper.header)))
+                let outcome = withoutActuallyEscaping(action) { action in
+                    let body = UncheckedBox(action)
+                    let outcome = UncheckedBox<Result<Void, Error>?>(nil)
+                    let onMainThread = Thread.isMainThread
+                    let finished = DispatchSemaphore(value: 0)
+                    Task {
+                        let result: Result<Void, Error>
+                        do { try await body.value(); result = .success(()) } catch { result = .failure(error) }
+                        // On the main thread the outcome arrives as main-queue work, which ends the wait below.
+                        if onMainThread {
+                            DispatchQueue.main.async { outcome.value = result }
+                        } else {
+                            outcome.value = result
+                            finished.signal()
+                        }
+                    }
+                    if onMainThread {
+                        while outcome.value == nil { _ = CFRunLoopRunInMode(defaultRunLoopMode, 60, true) }
+                    } else {
+                        finished.wait()
+                    }
+                    return outcome.value!
+                }
+                if case .failure(let error) = outcome { stopProgram(with: error) }
+                runMainQueue()
+            }
+
+            /// Stops the program with the error's description, as Swift does for an error no one caught.
+            func stopProgram(with error: Error) -> Never {
+                fatalError("Error raised at top level: \\(error)")
+            }
+
+            /// Hands a value to a task and back; the code above makes sure only one side uses it at a time.
+            final class UncheckedBox<Value>: @unchecked Sendable {
+                var value: Value
+                init(_ value: Value) { self.value = value }
             }
 
             /// Runs the blocks waiting on the main queue, and the blocks they queue in turn, until
@@ -53,13 +97,16 @@ package enum SupportCode {
             /// MainScheduler.instance)`) would run after the example, or never. Off the main thread,
             /// and inside a block of the main queue, it does nothing.
             func runMainQueue() {
-                #if canImport(Darwin)
-                let mode = CFRunLoopMode.defaultMode
-                #else
-                let mode = kCFRunLoopDefaultMode
-                #endif
                 // Each pass runs the blocks queued so far; the first pass that finds none ends it.
-                while CFRunLoopRunInMode(mode, 0, true) == .handledSource {}
+                while CFRunLoopRunInMode(defaultRunLoopMode, 0, true) == .handledSource {}
+            }
+
+            var defaultRunLoopMode: CFRunLoopMode {
+                #if canImport(Darwin)
+                CFRunLoopMode.defaultMode
+                #else
+                kCFRunLoopDefaultMode
+                #endif
             }
 
             """

@@ -60,6 +60,7 @@ enum EnvironmentBuilder {
         if spec.supportModule == nil {
             let support = SupportCode.source(for: spec.exampleHelper)
             hasher.update(field: support)
+            hasher.update(field: SupportCode.linkFlags.joined(separator: " "))
             versionHasher.update(field: support)
         }
         hasher.update(field: toolchain.identity)
