@@ -34,6 +34,30 @@ import Testing
 
     """
 
+    @Test func aBlockMarkedCrashSaysSoAndQuotesTheMessageItExpects() throws {
+        let chapter = """
+            # Traps
+
+            ```swift crash="Index out of range"
+            example(of: "index") {
+              print([1][1])
+            }
+            ```
+
+            ```swift
+            example(of: "fine") {
+              print(1)
+            }
+            ```
+
+            """
+        let book = try FixtureBook(["a.md": chapter])
+        defer { book.remove() }
+        let html = try book.page("a.html")
+        #expect(html.components(separatedBy: "⚠ traps").count == 2)
+        #expect(html.contains("<p class=\"bg-caption\">Expected to stop with the runtime’s message: <q>Index out of range</q></p>"))
+    }
+
     @Test func hiddenLinesAndHiddenBlocksAreNotRendered() throws {
         let book = try FixtureBook(["a.md": Self.chapter])
         defer { book.remove() }

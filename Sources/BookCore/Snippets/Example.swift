@@ -69,8 +69,16 @@ package struct ExampleVersion: Sendable {
     package var steps: [Step]
     /// Whether a block this version holds is marked `crash`.
     package var expectsCrash = false
+    /// What the runtime's message must contain when it traps (`crash="text"`); nil for any crash.
+    package var expectedCrashMessage: String?
     /// The insertion block that started this version; nil for version 0.
     package var insertedAt: FileLocation?
+
+    /// Marks the version as crashing, with the message a block gives; a message given earlier stays.
+    mutating func expectCrash(message: String?) {
+        expectsCrash = true
+        expectedCrashMessage = expectedCrashMessage ?? message
+    }
 
     package var code: [CodeSegment] {
         steps.compactMap { if case .code(let segment) = $0 { segment } else { nil } }

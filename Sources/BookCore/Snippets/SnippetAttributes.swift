@@ -8,6 +8,8 @@ struct SnippetAttributes: Equatable {
     /// Set for `compile-fail`; holds the expected message text when given (`compile-fail="..."`).
     var compileFail: CompileFail?
     var crash = false
+    /// `crash="text"`: text the runtime's message must contain when the example traps.
+    var crashMessage: String?
     var hidden = false
     /// `marbles`: the example this block starts is drawn as a marble diagram from its run.
     var marbles = false
@@ -57,7 +59,9 @@ struct SnippetAttributes: Equatable {
             case "check": if let error = flag() { return .failure(error) }; result.check = true
             case "ignore": if let error = flag() { return .failure(error) }; result.ignore = true
             case "compile-only": if let error = flag() { return .failure(error) }; result.compileOnly = true
-            case "crash": if let error = flag() { return .failure(error) }; result.crash = true
+            case "crash":
+                result.crash = true
+                if let text = attribute.value, !text.isEmpty { result.crashMessage = text }
             case "hidden": if let error = flag() { return .failure(error) }; result.hidden = true
             case "marbles": if let error = flag() { return .failure(error) }; result.marbles = true
             case "compile-fail":

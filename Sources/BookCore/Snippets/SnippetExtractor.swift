@@ -283,7 +283,8 @@ package struct SnippetExtractor {
         result.declarations += fileScope
         result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation,
-                              versions: [ExampleVersion(steps: [.code(head)], expectsCrash: attributes.crash)], closing: closing)
+                              versions: [ExampleVersion(steps: [.code(head)], expectsCrash: attributes.crash,
+                                                        expectedCrashMessage: attributes.crashMessage)], closing: closing)
         example.compileOnly = attributes.compileOnly
         example.drawsMarbleDiagram = attributes.marbles
         example.timeout = attributes.timeout
@@ -342,7 +343,7 @@ package struct SnippetExtractor {
                                          body: example.code + [segment, example.closing], exampleName: example.name)
             }
             example.versions[latest].steps.append(.code(segment))
-            if attributes.crash { example.versions[latest].expectsCrash = true }
+            if attributes.crash { example.versions[latest].expectCrash(message: attributes.crashMessage) }
             if attributes.compileOnly { example.compileOnly = true }
             example.extendTimeout(to: attributes.timeout)
             appendedSinceOutput = true
@@ -362,7 +363,7 @@ package struct SnippetExtractor {
         }
         var inserted = version
         inserted.insertedAt = location
-        if attributes.crash { inserted.expectsCrash = true }
+        if attributes.crash { inserted.expectCrash(message: attributes.crashMessage) }
         if attributes.compileOnly { example.compileOnly = true }
         example.extendTimeout(to: attributes.timeout)
         example.versions.append(inserted)

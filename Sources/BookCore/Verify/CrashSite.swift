@@ -22,6 +22,15 @@ enum CrashSite {
         return nil
     }
 
+    /// The runtime's own words in what a crashed example wrote to stderr: its `Fatal error:`,
+    /// `Precondition failed:` and `Assertion failed:` lines, which `crash="text"` is matched against.
+    static func runtimeMessages(in detail: String) -> [String] {
+        let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+        return detail.split(separator: "\n").map(String.init).filter { line in
+            kinds.contains { line.contains(": \($0)") || line.hasPrefix($0) }
+        }
+    }
+
     /// `detail` with the generated name of the chapter replaced by its path.
     static func shown(_ detail: String, chapterPath: String) -> String {
         detail.replacingOccurrences(of: generatedName(of: chapterPath) + ":", with: chapterPath + ":")

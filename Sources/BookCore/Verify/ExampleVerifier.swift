@@ -3,6 +3,7 @@ enum ExampleVerifier {
     static let mismatch = DiagnosticMessage(id: "output-mismatch", "output does not match the expected block")
     static let crashed = DiagnosticMessage(id: "crashed", "example crashed")
     static let expectedCrash = DiagnosticMessage(id: "expected-crash", "example was expected to crash, but it finished")
+    static let crashMessage = DiagnosticMessage(id: "crash-message", "example crashed, but not with the expected message")
     static let timedOut = DiagnosticMessage(id: "timed-out", "example did not finish in time and was stopped")
     static let outputLimit = DiagnosticMessage(id: "output-limit", "example printed too much; its output was cut and it was stopped")
     static let notRun = DiagnosticMessage(id: "not-run", "example did not run")
@@ -49,8 +50,16 @@ enum ExampleVerifier {
         case .finished:
             return expectsCrash ? [Diagnostic(expectedCrash, at: example.location)] : []
         case .crashed(let description, let detail):
-            guard !expectsCrash else { return [] }
             let site = CrashSite.location(of: run, example: example, detail: detail)
+            if expectsCrash {
+                guard let expected = example.versions[version].expectedCrashMessage else { return [] }
+                let said = CrashSite.runtimeMessages(in: CrashSite.shown(detail, chapterPath: example.chapterPath))
+                guard !said.contains(where: { $0.contains(expected) }) else { return [] }
+                var diagnostic = Diagnostic(crashMessage, at: site ?? example.location, excerpt: said.isEmpty ? tail(of: detail) : said)
+                diagnostic.message = "example crashed, but the runtime's message does not contain '\(expected)'"
+                    + (said.isEmpty ? "; it \(description) without one" : "")
+                return [diagnostic]
+            }
             var diagnostic = Diagnostic(crashed, at: site ?? example.location, excerpt: tail(of: CrashSite.shown(detail, chapterPath: example.chapterPath)))
             diagnostic.message = "example crashed: it \(description)"
             if site == nil {

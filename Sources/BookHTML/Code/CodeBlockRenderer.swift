@@ -36,7 +36,11 @@ package struct CodeBlockRenderer {
             let code = highlighted(trimmed(HiddenLines.readerView(of: literal)))
             let (badges, failure) = decorations(display)
             var captions: [String] = []
-            if case .example(_, _, let placement?) = display { captions.append(Self.placementCaption(placement)) }
+            if case .example(_, _, let placement?, _) = display { captions.append(Self.placementCaption(placement)) }
+            if case .example(_, _, _, let crash?) = display {
+                captions.append(crash.message.map { "Expected to stop with the runtime’s message: <q>\(HTMLEscape.text($0))</q>" }
+                    ?? "Expected to stop: the example traps here.")
+            }
             if case .compileFail(_, _, let placement?) = display { captions.append(Self.placementCaption(placement)) }
             if case .compileFail(_, let expected?, _) = display {
                 captions.append("Checked against the compiler’s error: <q>\(HTMLEscape.text(expected))</q>")
@@ -52,11 +56,12 @@ package struct CodeBlockRenderer {
     /// The badges of a Swift block, and the failure note shown under it when its check failed.
     private func decorations(_ display: BlockDisplay) -> ([(String, String)], [String]?) {
         switch display {
-        case .example(let name, let status, _):
+        case .example(let name, let status, _, let crash):
+            let trap: [(String, String)] = crash == nil ? [] : [("bg-warn", "⚠ traps")]
             switch status {
-            case .verified: return ([("bg-ok", "✓ example “\(name)”")], nil)
-            case .failed(let messages): return ([("bg-fail", "✗ example “\(name)” failed its check")], messages)
-            case .unchecked: return ([("bg-muted", "example “\(name)”, not checked")], nil)
+            case .verified: return (trap + [("bg-ok", "✓ example “\(name)”")], nil)
+            case .failed(let messages): return (trap + [("bg-fail", "✗ example “\(name)” failed its check")], messages)
+            case .unchecked: return (trap + [("bg-muted", "example “\(name)”, not checked")], nil)
             }
         case .compileFail(let status, _, _):
             switch status {

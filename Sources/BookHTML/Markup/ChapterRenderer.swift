@@ -152,8 +152,8 @@ package struct ChapterRenderer {
 
     /// What a node is on the page; only code blocks have a role.
     private func display(of node: MarkdownNode) -> BlockDisplay? {
-        guard case .codeBlock = node.kind else { return nil }
-        return BlockDisplay(checked.role(ofBlockAt: node.range.start.line), chapter: checked, verdicts: verdicts)
+        guard case .codeBlock(let block) = node.kind else { return nil }
+        return BlockDisplay(checked.role(ofBlockAt: node.range.start.line), fenceInfo: block.info, chapter: checked, verdicts: verdicts)
     }
 
     private mutating func block(_ node: MarkdownNode, tight: Bool) {
