@@ -31,4 +31,18 @@ struct ExampleHelperTests {
         #expect(helper.header(for: "A") == "\n--- \"A\" \\ A ---")
         #expect(SupportCode.source(for: .standard).contains(#"public func example(of description: String, action: () throws -> Void) {"#))
     }
+
+    /// Issue 28: an empty header prints nothing, not an empty line, so output blocks hold only
+    /// what the example printed; a book without environments sets its helper under [book].
+    @Test func anEmptyHeaderPrintsNothing() throws {
+        let folder = try FixtureBooks.write([
+            "book.toml": "[book]\nexample = { header = \"\" }\n",
+            "one.md": "# One\n\n```swift\nexample(of: \"quiet\") {\n  print(\"only this\")\n}\n```\n\n```output\nonly this\n```\n",
+        ])
+        #expect(!SupportCode.source(for: ExampleHelper(function: "example", label: "of", header: "")).contains("print(\"\")"))
+        var options = FixtureBooks.options()
+        options.cacheFolder = folder + "/cache"
+        let report = try FixtureBooks.check(folder, options: options)
+        #expect(report.verdicts.map(\.status) == [.passed], "\(report.verdicts.flatMap(\.diagnostics).map(\.headline))")
+    }
 }

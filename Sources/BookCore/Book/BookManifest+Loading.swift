@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -132,6 +132,14 @@ private struct ManifestReader {
             }
         }
         manifest.supportModule = string(settingsTable, "support", at: keysPath)
+        // The book's example helper: every environment's that does not set its own, the standard library's included.
+        if let helper = table(settingsTable, "example", at: keysPath) {
+            let bookHelper = exampleHelper(helper, at: keysPath + ["example"])
+            for name in manifest.environments.keys where manifest.environments[name]?.exampleHelperLocation == nil {
+                manifest.environments[name]?.exampleHelper = bookHelper
+                manifest.environments[name]?.exampleHelperLocation = locator.location(of: keysPath + ["example"], file: path)
+            }
+        }
         if let blocks = string(settingsTable, "swift-blocks", at: keysPath) {
             if let mode = BookManifest.SwiftBlocks(rawValue: blocks) {
                 manifest.swiftBlocks = mode

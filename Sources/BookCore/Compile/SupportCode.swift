@@ -41,24 +41,24 @@ package enum SupportCode {
             /// - Parameters:
             ///   - description: The example's name.
             ///   - action: The example's body.
-            public func \(helper.function)(\(name): String, action: () throws -> Void) {
-                print(\(headerLiteral(helper.header)))
+            public func \(helper.function)(\(name): String, action: () throws -> Void) {\(headerStatement(helper.header))
                 do { try action() } catch { stopProgram(with: error) }
                 runMainQueue()
             }
 
             /// Runs one example whose body awaits, as the function above does. On the main thread the
             /// main queue turns while the body runs, so that main-actor work the body awaits gets done.
-            public func \(helper.function)(\(name): String, action: () async throws -> Void) {
-                print(\(headerLiteral(helper.header)))
+            public func \(helper.function)(\(name): String, action: () async throws -> Void) {\(headerStatement(helper.header))
                 let outcome = withoutActuallyEscaping(action) { action in
-                    let body = UncheckedBox(action)
+                    let body = UncheckedBox<(() async throws -> Void)?>(action)
                     let outcome = UncheckedBox<Result<Void, Error>?>(nil)
                     let onMainThread = Thread.isMainThread
                     let finished = DispatchSemaphore(value: 0)
                     Task {
                         let result: Result<Void, Error>
-                        do { try await body.value(); result = .success(()) } catch { result = .failure(error) }
+                        do { try await body.value!(); result = .success(()) } catch { result = .failure(error) }
+                        // The body must not outlive the call (withoutActuallyEscaping checks it).
+                        body.value = nil
                         // On the main thread the outcome arrives as main-queue work, which ends the wait below.
                         if onMainThread {
                             DispatchQueue.main.async { outcome.value = result }
@@ -110,6 +110,12 @@ package enum SupportCode {
             }
 
             """
+    }
+
+    /// The line that prints the header, on a line of its own after the function's opening brace;
+    /// none for an empty header, which prints nothing (not an empty line).
+    static func headerStatement(_ header: String) -> String {
+        header.isEmpty ? "" : "\n    print(\(headerLiteral(header)))"
     }
 
     /// The header as a Swift string literal, each `%s` interpolating the example's name.
