@@ -46,7 +46,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ], resources: [.embedInCode("Compile/Resources/supervisor.swift.txt")]),
+        ], resources: [.embedInCode("Compile/Resources/supervisor.swift.txt"), .embedInCode("Compile/Resources/program-runner.swift.txt")]),
         // One checked chapter -> HTML or XHTML: markup, links, highlighted code, verdict badges,
         // marble diagrams. The site and the EPUB both render chapters through it, as siblings.
         .target(name: "BookHTML", dependencies: [

@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -138,6 +138,13 @@ private struct ManifestReader {
             for name in manifest.environments.keys where manifest.environments[name]?.exampleHelperLocation == nil {
                 manifest.environments[name]?.exampleHelper = bookHelper
                 manifest.environments[name]?.exampleHelperLocation = locator.location(of: keysPath + ["example"], file: path)
+            }
+        }
+        if let style = string(settingsTable, "examples", at: keysPath) {
+            if let style = BookManifest.ExampleStyle(rawValue: style) {
+                manifest.exampleStyle = style
+            } else {
+                report(BookManifest.badValue, at: keysPath + ["examples"], "'examples' must be \"example-of\" (each example is an example(of:) call) or \"top-level\" (each chapter is one program of top-level code), not '\(style)'")
             }
         }
         if let blocks = string(settingsTable, "swift-blocks", at: keysPath) {

@@ -24,6 +24,16 @@ package struct BookManifest: Sendable {
     /// What `[output.html]` asks of the site.
     package var html = HTMLOptions()
 
+    /// How examples are written (`examples`).
+    package var exampleStyle = ExampleStyle.exampleOf
+
+    package enum ExampleStyle: String, Sendable {
+        /// Each example is a call of the example helper, `example(of:)` by default (bookgen's rule).
+        case exampleOf = "example-of"
+        /// Each chapter is one program: its Swift blocks are top-level code, in reading order.
+        case topLevel = "top-level"
+    }
+
     package enum SwiftBlocks: String, Sendable {
         /// Every Swift block is checked unless marked `ignore` (bookgen's rule).
         case all

@@ -51,7 +51,7 @@ public struct PreparedBook: Sendable {
         parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let chapter = book.chapters[index]
             let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName),
-                                                                     swiftBlocks: manifest.swiftBlocks)
+                                                                     swiftBlocks: manifest.swiftBlocks, style: manifest.exampleStyle)
             var found = extracted
             var resolved: [Int: String] = [:]
             var chapterIncludes = includes

@@ -14,6 +14,7 @@ enum SourceGenerator {
     /// line of its own above the declarations that get it; that line borrows the number of the line
     /// before, so every line of the author's code keeps its own number and columns.
     static func located(_ segment: CodeSegment, file: String) -> String {
+        if segment.isSynthetic { return segment.text + "\n" }
         let name = SwiftLiteral.string(file)
         var text = "#sourceLocation(file: \(name), line: \(segment.firstLine))\n"
         for (index, line) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -31,6 +32,8 @@ enum SourceGenerator {
         for declaration in chapter.declarations { text += located(declaration, file: chapter.chapterPath) }
         for (symbol, program) in programs {
             text += "\nfunc \(symbol)() {\n"
+            // A top-level chapter's program runs as a body the runtime calls, awaiting and throwing as top-level code may.
+            if program.example.isProgram { text += "\(SupervisorSource.programRunner) {\n" }
             // Checkpoints after the last code go after the call, so that what the helper prints once
             // the body is done (the work it left on the main queue) belongs to the last output block.
             let steps = program.steps
@@ -42,6 +45,7 @@ enum SourceGenerator {
                 }
             }
             text += located(program.example.closing, file: chapter.chapterPath)
+            if program.example.isProgram { text += "}\n" }
             text += String(repeating: "__bookgen_checkpoint()\n", count: trailing)
             text += "}\n"
         }

@@ -26,6 +26,9 @@
 enum SupervisorSource {
     static let moduleName = "BookgenRuntime"
 
+    /// The function a top-level chapter's program body is handed to (`__bookgen_run_program`).
+    static let programRunner = "__bookgen_run_program"
+
     /// The examples (by symbol, separated by spaces) whose processes record a timeline.
     static let timelineExamplesKey = "BOOKGEN_TIMELINE_EXAMPLES"
     /// What asks the bundled library for a timeline (RxSubjects' `TimelineRecorder`): its value
@@ -36,5 +39,7 @@ enum SupervisorSource {
     /// Package.swift). The file names the keys above and `SourceGenerator.markerEnvironmentKey` as
     /// literals (`SupervisorSourceTests` holds it to them), and keeps the last 65536 bytes of an
     /// example's stderr for the report of a crash.
+    /// `Resources/program-runner.swift.txt` follows it: what runs a top-level chapter's program.
     static let text = String(decoding: PackageResources.supervisor_swift_txt, as: UTF8.self)
+        + String(decoding: PackageResources.program_runner_swift_txt, as: UTF8.self)
 }

@@ -60,9 +60,9 @@ enum EnvironmentBuilder {
         if spec.supportModule == nil {
             let support = SupportCode.source(for: spec.exampleHelper)
             hasher.update(field: support)
-            hasher.update(field: SupportCode.linkFlags.joined(separator: " "))
             versionHasher.update(field: support)
         }
+        hasher.update(field: SupportCode.linkFlags.joined(separator: " "))
         hasher.update(field: toolchain.identity)
         hasher.update(field: baseFlags.joined(separator: " "))
         planned.key = String(hasher.finalizeHex().prefix(24))
@@ -163,8 +163,9 @@ enum EnvironmentBuilder {
             support.flags = ["-enable-upcoming-feature", "InternalImportsByDefault"]
             modules.append(support)
             imports.append(SupportCode.moduleName)
-            linkFlags += SupportCode.linkFlags
         }
+        // The runtime's program runner, and bookgen's support code, use Foundation's run loop and Dispatch.
+        linkFlags += SupportCode.linkFlags
         modules += try planned.localModules?.ordered(environment: spec.name) ?? []
         modules += spec.aliases.keys.sorted().map { alias in
             LocalModules.Module(name: alias, dependencies: [], files: [])

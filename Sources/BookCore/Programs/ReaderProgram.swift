@@ -71,9 +71,11 @@ package struct ReaderProgram: Sendable {
         sharedPrologue() + declarationsPrologue()
     }
 
-    /// The start of every program of the environment, whatever the chapter: the imports and the support code.
+    /// The start of every program of the environment, whatever the chapter: the imports and the
+    /// support code, which a book of top-level programs does without.
     package func sharedPrologue() -> String {
         let imports = environment.imports.map { importLines(readerName(of: $0)) }.joined()
+        guard chapter.snippets.style == .exampleOf else { return imports }
         return imports + (imports.isEmpty ? "" : "\n") + SupportCode.source(for: environment.exampleHelper)
     }
 
@@ -97,12 +99,15 @@ package struct ReaderProgram: Sendable {
         return "\(indentation)#if canImport(\(name))\n\(indentation)import \(name)\n\(indentation)#else\n\(indentation)import \(standIn)\n\(indentation)#endif\n"
     }
 
-    /// Code segments as a reader writes them: hidden lines shown, aliased imports conditional.
+    /// Code segments as a reader writes them: hidden lines shown, aliased imports conditional. In a
+    /// top-level program, declarations moved to file scope leave blank lines behind: one is kept.
     func body(_ segments: [CodeSegment]) -> String {
         var text = ""
+        let squeezesBlankLines = chapter.snippets.style == .topLevel
         for segment in segments {
             for (index, line) in Self.lines(of: segment.text).enumerated() {
-                let shown = unhidden(line, chapterLine: segment.firstLine + index)
+                let shown = segment.isSynthetic ? line : unhidden(line, chapterLine: segment.firstLine + index)
+                if squeezesBlankLines, shown.allSatisfy(\.isWhitespace), text.isEmpty || text.hasSuffix("\n\n") { continue }
                 if let module = Self.importedModule(shown), environment.aliases[module] != nil {
                     text += importLines(module, indentation: shown.prefix { $0 == " " || $0 == "\t" })
                 } else {

@@ -6,11 +6,15 @@ package struct CodeSegment: Hashable, Sendable, Codable {
     package var text: String
     /// 0-based lines of `text` above which the generated program writes `fileprivate`.
     package var filePrivateLines: [Int]
+    /// Lines bookgen writes that no chapter line holds: a top-level chapter's `do {` and `}`
+    /// around a block that declares a name again. They keep no chapter place.
+    package var isSynthetic = false
 
-    package init(firstLine: Int, text: String, filePrivateLines: [Int] = []) {
+    package init(firstLine: Int, text: String, filePrivateLines: [Int] = [], isSynthetic: Bool = false) {
         self.firstLine = firstLine
         self.text = text
         self.filePrivateLines = filePrivateLines
+        self.isSynthetic = isSynthetic
     }
 
     package var lastLine: Int { firstLine + text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
@@ -109,6 +113,8 @@ package struct Example: Sendable {
     /// What closes the call: the closure's `}` and anything after it on the call's lines.
     package var closing: CodeSegment
     package var compileOnly = false
+    /// A top-level chapter's program: its blocks are top-level code, run without an example helper.
+    package var isProgram = false
     /// `marbles` on the first block: the run records a timeline, drawn under the last output block.
     package var drawsMarbleDiagram = false
     /// Seconds each run of the example may take (`timeout=` on one of its blocks, the largest one
@@ -167,6 +173,8 @@ package struct CompileFailureCheck: Sendable {
 /// Everything `bookgen check` runs for one chapter.
 package struct ChapterSnippets: Sendable {
     package var chapterPath: String
+    /// How the book writes its examples: `example(of:)` calls, or each chapter as one program.
+    package var style = BookManifest.ExampleStyle.exampleOf
     /// File-scope declarations shared by all examples of the chapter.
     package var declarations: [CodeSegment] = []
     /// The names the declarations add at file scope; chapters sharing one are compiled apart.

@@ -22,15 +22,15 @@ package struct SnippetExtractor {
     static let misplacedTimeout = DiagnosticMessage(id: "misplaced-timeout", "`timeout=` goes on a block of an example, one that calls example(of:) or extends it; this block never runs")
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
-    private let chapter: Chapter
+    let chapter: Chapter
     private let shapes: SyntaxCache
     /// The function that starts an example in this chapter.
     private let helper: ExampleHelper
     /// Which Swift blocks take part in examples (book.toml's `swift-blocks`).
     private let swiftBlocks: BookManifest.SwiftBlocks
-    private var result: ChapterSnippets
+    var result: ChapterSnippets
     private var diagnostics: [Diagnostic] = []
-    private var current: Example?
+    var current: Example?
     private var finished: [Example] = []
     /// True right after an `ignore` block: an output block there shows what ignored code would print.
     /// Also after a block whose fence was reported (a mistyped attribute, `Swift`): its output
@@ -41,15 +41,23 @@ package struct SnippetExtractor {
     private var isRefused = false
     /// Since the current example's previous output block: whether a block was appended to it, and
     /// the spans (between two checkpoints) inserted blocks went into.
-    private var appendedSinceOutput = false
+    var appendedSinceOutput = false
     private var insertedSpans: ClosedRange<Int>?
+    /// How the chapter's examples are written: `example(of:)` calls, or the chapter as one program.
+    let style: BookManifest.ExampleStyle
+    /// In a top-level chapter: the names the program's body has declared so far, and those its
+    /// declarations moved to file scope (see `SnippetExtractor+TopLevel`).
+    var bodyNames: Set<String> = []
+    var fileScopeNames: Set<String> = []
 
-    private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper, swiftBlocks: BookManifest.SwiftBlocks) {
+    private init(chapter: Chapter, shapes: SyntaxCache, helper: ExampleHelper, swiftBlocks: BookManifest.SwiftBlocks, style: BookManifest.ExampleStyle) {
         self.chapter = chapter
         self.shapes = shapes
         self.helper = helper
         self.swiftBlocks = swiftBlocks
+        self.style = style
         result = ChapterSnippets(chapterPath: chapter.path)
+        result.style = style
     }
 
     /// Extracts everything `bookgen check` runs from one chapter.
@@ -58,9 +66,11 @@ package struct SnippetExtractor {
     ///   - shapes: Where blocks parsed before are looked up; by default nothing is kept.
     ///   - helper: The function that starts an example in the chapter (book.toml's `example`).
     ///   - swiftBlocks: Whether every Swift block takes part in examples, or only those marked `check`.
+    ///   - style: Whether examples are `example(of:)` calls, or the chapter is one program (`examples`).
     package static func extract(_ chapter: Chapter, shapes: SyntaxCache = SyntaxCache(), helper: ExampleHelper = .standard,
-                               swiftBlocks: BookManifest.SwiftBlocks = .all) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
-        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper, swiftBlocks: swiftBlocks)
+                               swiftBlocks: BookManifest.SwiftBlocks = .all,
+                               style: BookManifest.ExampleStyle = .exampleOf) -> (snippets: ChapterSnippets, diagnostics: [Diagnostic]) {
+        var extractor = SnippetExtractor(chapter: chapter, shapes: shapes, helper: helper, swiftBlocks: swiftBlocks, style: style)
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
@@ -151,7 +161,7 @@ package struct SnippetExtractor {
         // After ignored code, or under a duplicate example already reported, the block is only shown.
         if lastCodeWasIgnored || isRefused { return unchecked }
         guard var example = current else {
-            report(Self.orphanOutput, location)
+            report(Self.orphanOutput, location, text: style == .topLevel ? "output block has no code before it; put the Swift code whose output it shows in a swift block above" : nil)
             return unchecked
         }
         if example.compileOnly {
@@ -200,6 +210,9 @@ package struct SnippetExtractor {
         }
         let lines = compilerLines(block, fence: fence)
         let firstLine = fence.contentLines.lowerBound
+        if style == .topLevel {
+            return handleTopLevel(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
+        }
         let shape = shapes.shape(of: lines.joined(separator: "\n"), helper: helper)
         let calls = shape.items.filter { if case .exampleCall = $0.kind { true } else { false } }
         if calls.count > 1, case .exampleCall(let second) = calls[1].kind {
@@ -324,7 +337,7 @@ package struct SnippetExtractor {
                 CodeSegment(firstLine: firstLine + braceLine, text: closingLines.joined(separator: "\n")))
     }
 
-    private mutating func extendExample(lines: [String], firstLine: Int, attributes: SnippetAttributes, location: FileLocation) -> BlockRole {
+    mutating func extendExample(lines: [String], firstLine: Int, attributes: SnippetAttributes, location: FileLocation) -> BlockRole {
         let segment = CodeSegment(firstLine: firstLine, text: lines.joined(separator: "\n"))
         if isRefused { return .plain(language: "swift") }
         guard var example = current else {
@@ -399,7 +412,7 @@ package struct SnippetExtractor {
         return nil
     }
 
-    private mutating func addCompileFailure(
+    mutating func addCompileFailure(
         _ failure: SnippetAttributes.CompileFail, location: FileLocation, lines: [String], firstLine: Int,
         fileScope: [CodeSegment], body: [CodeSegment], exampleName: String? = nil
     ) -> BlockRole {

@@ -85,7 +85,7 @@ struct SnippetShape {
         }
     }
 
-    private static func declaredNames(_ decl: DeclSyntax) -> [String] {
+    static func declaredNames(_ decl: DeclSyntax) -> [String] {
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.flatMap { binding in

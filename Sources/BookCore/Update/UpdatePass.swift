@@ -37,7 +37,7 @@ package enum UpdatePass {
             let written = corrections.filter { !refusedLocations.contains($0.0.location) }
             let helper = book.book.manifest.exampleHelper(forChapter: chapter.chapter.fileName)
             guard Self.readsBack(bytes, chapter: chapter.chapter, helper: helper, swiftBlocks: book.book.manifest.swiftBlocks,
-                                 expecting: chapter.snippets, corrections: written) else {
+                                 style: book.book.manifest.exampleStyle, expecting: chapter.snippets, corrections: written) else {
                 book.diagnostics.append(Diagnostic(Self.notRoundTrip, at: FileLocation(file: chapter.chapter.path, line: 1)))
                 continue
             }
@@ -59,12 +59,12 @@ package enum UpdatePass {
 
     /// Whether `bytes`, parsed again, hold the chapter's output blocks with `corrections` applied, and no other change to them.
     static func readsBack(_ bytes: [UInt8], chapter: Chapter, helper: ExampleHelper = .standard, swiftBlocks: BookManifest.SwiftBlocks = .all,
-                          expecting snippets: ChapterSnippets,
+                          style: BookManifest.ExampleStyle = .exampleOf, expecting snippets: ChapterSnippets,
                           corrections: [(ExpectedOutput, String)]) -> Bool {
         var reread = chapter
         reread.lines = SourceLines(bytes)
         reread.document = MarkdownParser.parse(String(decoding: bytes, as: UTF8.self))
-        let (found, _) = SnippetExtractor.extract(reread, helper: helper, swiftBlocks: swiftBlocks)
+        let (found, _) = SnippetExtractor.extract(reread, helper: helper, swiftBlocks: swiftBlocks, style: style)
         let replaced = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
         let intended = snippets.examples.flatMap(\.expectedOutputs).map { replaced[$0.location] ?? $0.text }
         let actual = found.examples.flatMap(\.expectedOutputs).map(\.text)
