@@ -70,8 +70,9 @@ struct StandaloneBookTests {
         #expect(built.stdout.hasSuffix("pages to mybook/site/\n"))
         let page = try String(contentsOfFile: workspace.root + "/mybook/site/01-getting-started.html", encoding: .utf8)
         #expect(page.contains("✓ verified against Swift</span>"))
-        // The page shows the support code the example ran with.
-        #expect(page.contains("from bookgen:support"))
+        // A top-level book: its program needs no example helper.
+        #expect(manifest.contains("\nexamples = \"top-level\"\n"))
+        #expect(!page.contains("from bookgen:support") && !page.contains("--- Example of"))
 
         // In the book's folder, as the workflow runs it.
         let inside = try workspace.run(["check", "--format", "github"], in: workspace.root + "/mybook", environment: home)
