@@ -4,7 +4,10 @@ import RxSubjects
 /// Events compare equal as RxTest compares them: `next` events by their elements, `completed`
 /// always, and `error` events by their errors' descriptions (on Apple's platforms, also by their
 /// `NSError` domain and code).
-extension Event: @retroactive Equatable where Element: Equatable {
+///
+/// Not `@retroactive`: SwiftPM builds this module in RxSubjects' package, where the attribute is an
+/// error; a build of the modules on their own (bookgen's) warns instead.
+extension Event: Equatable where Element: Equatable {
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.next(let left), .next(let right)):
