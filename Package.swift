@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
         // Not on RxTestSupport: RxTesting brings RxTest's own `Event` equality.
-        .testTarget(name: "RxTestingTests", dependencies: ["RxTesting", "RxBlockingCalls", "RxSubjects"]),
+        .testTarget(name: "RxTestingTests", dependencies: ["RxTesting", "RxBlockingCalls", "RxSubjects", "RxCocoaTraits"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
         .testTarget(name: "BookHTMLTests", dependencies: [

@@ -1,8 +1,12 @@
-import RxSubjects
-import XCTest
-
 // RxTest's assertions on recorded events. On a mismatch, besides failing the test, each prints the
 // entries that differ, index by index, to standard output.
+//
+// Only where XCTest can be imported: on Linux it comes with the toolchain; on Apple's platforms a
+// plain `swiftc` (bookgen's build of the bundled modules) does not find it, and the rest of the
+// module still builds there.
+#if canImport(XCTest)
+import RxSubjects
+import XCTest
 
 /// Asserts that two lists of events are equal (see `Event`'s `==`).
 public func XCTAssertEqual<Element: Equatable>(
@@ -69,3 +73,4 @@ private func printDifferences<Entry: Equatable>(_ lhs: [Entry], _ rhs: [Entry]) 
         }
     }
 }
+#endif

@@ -1,5 +1,6 @@
 import Dispatch
 import RxBlockingCalls
+@testable import RxCocoaTraits
 import RxSubjects
 import RxTesting
 import Testing
@@ -97,11 +98,36 @@ import Testing
         #expect(ys.subscriptions == [Subscription(200, 650)])
     }
 
+    @Test func sharedSequenceDebounceAndDelayTimeOnTheStrategysScheduler() {
+        // A strategy of its own, not `SharingScheduler.mock`, which would reach the other suites'
+        // Drivers while the tests run in parallel.
+        let scheduler = VirtualStrategy.testScheduler
+        let query = scheduler.createHotObservable([.next(210, "r"), .next(212, "rx"), .next(240, "rxs"), .completed(300)])
+        let observer = scheduler.start {
+            let shared = SharedSequence<VirtualStrategy, String>(raw: query.asObservable())
+            return shared.debounce(.seconds(5)).delay(.seconds(10))
+        }
+        #expect(observer.events == [.next(227, "rx"), .next(255, "rxs"), .completed(310)])
+    }
+
     @Test func delayAndDebounceOnARealScheduler() throws {
         let background = SerialDispatchQueueScheduler(qos: .default)
         let started = DispatchTime.now()
         #expect(try Observable.of(1, 2, 3).delay(.milliseconds(50), scheduler: background).toBlocking(timeout: 5).toArray() == [1, 2, 3])
         #expect(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds >= 50_000_000)
         #expect(try Observable.of(1, 2, 3).debounce(.milliseconds(10), scheduler: background).toBlocking(timeout: 5).toArray() == [3])
+    }
+}
+
+/// Shares nothing and times on a TestScheduler of its own.
+private enum VirtualStrategy: SharingStrategyProtocol {
+    static let testScheduler = TestScheduler(initialClock: 0)
+
+    static var scheduler: SchedulerType {
+        testScheduler
+    }
+
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source
     }
 }

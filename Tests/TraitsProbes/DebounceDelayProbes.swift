@@ -1,5 +1,6 @@
 import Dispatch
 import RxBlocking
+import RxCocoa
 import RxSwift
 import RxTest
 import BookgenSupport
@@ -106,6 +107,23 @@ func debounceDelayProbes() {
                 .delay(.seconds(1), scheduler: scheduler)
         }
         print(observer.events, xs.subscriptions)
+    }
+
+    example(of: "Driver and Signal debounce and delay on a mocked SharingScheduler") {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let query = scheduler.createHotObservable([
+                .next(210, "r"), .next(212, "rx"), .next(240, "rxs"), .error(300, ProbeError.failed),
+            ])
+            let debounced = scheduler.start { query.asDriver(onErrorJustReturn: "failed").debounce(.seconds(5)) }
+            print(debounced.events, query.subscriptions)
+        }
+        let other = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: other) {
+            let taps = other.createHotObservable([.next(210, 1), .next(210, 2), .next(250, 3), .completed(260)])
+            let delayed = other.start { taps.asSignal(onErrorJustReturn: 0).delay(.seconds(10)) }
+            print(delayed.events, taps.subscriptions)
+        }
     }
 
     example(of: "debounce and delay on real schedulers") {
