@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RxSubjects", targets: ["RxSubjects", "RxRelays", "RxCocoaTraits"]),
+        // RxTest and RxBlocking's counterparts, for testing code written with the library.
+        .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxBlockingCalls", targets: ["RxBlockingCalls"]),
         // For the benchmarks package, which drives the pipeline on synthetic books.
         .library(name: "BookPipeline", targets: ["BookPipeline"]),
         .executable(name: "bookgen", targets: ["bookgen"]),
@@ -24,6 +27,11 @@ let package = Package(
         .target(name: "RxRelays", dependencies: ["RxSubjects"]),
         // RxCocoa's platform-independent part (Driver, Signal, ControlProperty, bind(to:)), as RxCocoa sits on RxRelay.
         .target(name: "RxCocoaTraits", dependencies: ["RxSubjects", "RxRelays"]),
+        // RxTest's counterpart: a virtual-time TestScheduler, test observables and observers, and
+        // XCTest assertions on recorded events (XCTest comes with the toolchain).
+        .target(name: "RxTesting", dependencies: ["RxSubjects"]),
+        // RxBlocking's counterpart: toBlocking() and the calls that wait for a sequence's events.
+        .target(name: "RxBlockingCalls", dependencies: ["RxSubjects"]),
 
         // bookgen: Markdown -> chapters -> snippets -> compiled and run -> verified -> pages.
         // cmark-gfm, seen only by BookMarkdown. Debian's libcmark-gfm.pc links both libraries,
@@ -106,6 +114,8 @@ let package = Package(
         .testTarget(name: "RxSubjectsTests", dependencies: ["RxSubjects", "RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxRelaysTests", dependencies: ["RxRelays", "RxTestSupport"]),
         .testTarget(name: "RxCocoaTraitsTests", dependencies: ["RxCocoaTraits", "RxTestSupport"]),
+        // Not on RxTestSupport: RxTesting brings RxTest's own `Event` equality.
+        .testTarget(name: "RxTestingTests", dependencies: ["RxTesting", "RxBlockingCalls", "RxSubjects", "RxCocoaTraits"]),
         .testTarget(name: "BookMarkdownTests", dependencies: ["BookMarkdown"]),
         .testTarget(name: "BookCoreTests", dependencies: ["BookCore"], exclude: ["Fixtures", "FixtureExpectations", "FixturePackages", "StandaloneBooks"]),
         .testTarget(name: "BookHTMLTests", dependencies: [

@@ -1,6 +1,6 @@
 // Probe programs for scripts/compare-traits: built once against the bundled library and once
-// against RxSwift/RxRelay/RxCocoa 6.10.2, run, and their outputs diffed. Each probe prints what a
-// chapter or a test claims; RxCocoaTraitsTests asserts the same sequences.
+// against RxSwift/RxRelay/RxCocoa/RxTest/RxBlocking 6.10.2, run, and their outputs diffed. Each
+// probe prints what a chapter or a test claims; RxCocoaTraitsTests asserts the same sequences.
 import RxCocoa
 import RxRelay
 import RxSwift
@@ -22,3 +22,6 @@ infallibleProbes()
 sharedSequenceCombiningProbes()
 escapeHatchProbes()
 takeUntilProbes()
+virtualTimeProbes()
+debounceDelayProbes()
+blockingProbes()

@@ -6,22 +6,25 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler that subscribes and disposes.
     /// - Returns: The source sequence, subscribed on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnObservable(source: asObservable(), scheduler: scheduler)
+        // `self`, not `asObservable()`: as in RxSwift, the source is subscribed to as it is, with
+        // no wrapper that would dispose it at its stop event before the scheduled disposal does
+        // (a test observable records when).
+        SubscribeOnObservable(source: self, scheduler: scheduler)
     }
 }
 
-private final class SubscribeOnObservable<Element>: Producer<Element>, @unchecked Sendable {
+private final class SubscribeOnObservable<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
-    let source: Observable<Element>
+    let source: Source
     let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
-    where Observer.Element == Element {
+    where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let everything = SerialDisposable()
         let cancelSchedule = SingleAssignmentDisposable()
