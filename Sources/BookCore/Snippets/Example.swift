@@ -43,6 +43,8 @@ package struct ExpectedOutput: Hashable, Sendable {
     /// The segments of that run the block holds, in order: segment `i` is what the version prints
     /// between its checkpoints `i - 1` and `i`.
     package var segments: Range<Int> = 0..<1
+    /// Set when this is no block but a `// Prints` comment: how it is written, for `--update`.
+    package var comment: PrintsStyle?
 }
 
 /// Where an extending block with `insert-before="..."` or `insert-after="..."` puts its lines.
@@ -77,6 +79,9 @@ package struct ExampleVersion: Sendable {
     package var expectedCrashMessage: String?
     /// The insertion block that started this version; nil for version 0.
     package var insertedAt: FileLocation?
+    /// The first segment of the run no output block holds yet: the next output block holds it and
+    /// every one after it (a `// Prints` comment's statement has segments of its own in between).
+    package var outputStart = 0
 
     /// Marks the version as crashing, with the message a block gives; a message given earlier stays.
     mutating func expectCrash(message: String?) {
@@ -110,6 +115,11 @@ package struct Example: Sendable {
     package var versions: [ExampleVersion]
     /// The output blocks in page order.
     package var expectedOutputs: [ExpectedOutput] = []
+    /// The `// Prints` comments after its statements, in page order (see `PrintsComments`).
+    package var printsComments: [ExpectedOutput] = []
+
+    /// Everything checked against the example's runs: its output blocks and its `// Prints` comments.
+    package var expectations: [ExpectedOutput] { expectedOutputs + printsComments }
     /// What closes the call: the closure's `}` and anything after it on the call's lines.
     package var closing: CodeSegment
     package var compileOnly = false

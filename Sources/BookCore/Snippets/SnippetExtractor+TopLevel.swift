@@ -54,7 +54,7 @@ extension SnippetExtractor {
             program.closing.text += program.closing.text.isEmpty ? "}" : "\n}"
         }
         bodyNames.formUnion(declaredInBody)
-        program.versions[latest].steps.append(.code(body))
+        append(body, of: lines, at: firstLine, helper: nil, to: &program)
         if attributes.crash { program.versions[latest].expectCrash(message: attributes.crashMessage) }
         if attributes.compileOnly { program.compileOnly = true }
         program.extendTimeout(to: attributes.timeout)

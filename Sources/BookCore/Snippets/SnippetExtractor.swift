@@ -84,7 +84,7 @@ package struct SnippetExtractor {
         for child in node.children { visit(child) }
     }
 
-    private mutating func report(_ message: DiagnosticMessage, _ location: FileLocation, text: String? = nil, notes: [Diagnostic.Note] = []) {
+    mutating func report(_ message: DiagnosticMessage, _ location: FileLocation, text: String? = nil, notes: [Diagnostic.Note] = []) {
         var diagnostic = Diagnostic(message, at: location, notes: notes)
         if let text { diagnostic.message = text }
         diagnostics.append(diagnostic)
@@ -177,7 +177,7 @@ package struct SnippetExtractor {
         // with them. Otherwise a mark at the end: what the code since the previous one prints.
         let latest = example.versions.count - 1
         let checkpoints = example.versions[latest].checkpointCount
-        var (first, last) = (checkpoints, checkpoints)
+        var (first, last) = (example.versions[latest].outputStart, checkpoints)
         if !appendedSinceOutput, let spans = insertedSpans { (first, last) = (spans.lowerBound, spans.upperBound) }
         if last >= checkpoints {
             example.versions[latest].steps.append(.checkpoint)
@@ -185,6 +185,7 @@ package struct SnippetExtractor {
         }
         output.version = latest
         output.segments = (output.all ? 0 : first)..<(last + 1)
+        example.versions[latest].outputStart = example.versions[latest].checkpointCount
         appendedSinceOutput = false
         insertedSpans = nil
         let index = example.expectedOutputs.count
@@ -296,8 +297,9 @@ package struct SnippetExtractor {
         result.declarations += fileScope
         result.declaredNames.formUnion(shape.items.flatMap(\.declaredNames))
         var example = Example(chapterPath: chapter.path, name: name, location: callLocation,
-                              versions: [ExampleVersion(steps: [.code(head)], expectsCrash: attributes.crash,
+                              versions: [ExampleVersion(steps: [], expectsCrash: attributes.crash,
                                                         expectedCrashMessage: attributes.crashMessage)], closing: closing)
+        append(head, of: lines, at: firstLine, helper: helper.function, to: &example)
         example.compileOnly = attributes.compileOnly
         example.drawsMarbleDiagram = attributes.marbles
         example.timeout = attributes.timeout
@@ -355,7 +357,7 @@ package struct SnippetExtractor {
                 return addCompileFailure(failure, location: location, lines: lines, firstLine: firstLine, fileScope: [],
                                          body: example.code + [segment, example.closing], exampleName: example.name)
             }
-            example.versions[latest].steps.append(.code(segment))
+            append(segment, of: lines, at: firstLine, helper: nil, to: &example)
             if attributes.crash { example.versions[latest].expectCrash(message: attributes.crashMessage) }
             if attributes.compileOnly { example.compileOnly = true }
             example.extendTimeout(to: attributes.timeout)

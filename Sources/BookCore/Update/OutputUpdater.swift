@@ -28,6 +28,10 @@ enum OutputUpdater {
                 continue
             }
             let newLines = OutputComparison.normalizedLines(text)
+            if let style = block.comment {
+                rewriteComment(in: &bytes, lines: lines, style: style, printed: newLines)
+                continue
+            }
             let fence = UInt8(ascii: block.fenceCharacter == "~" ? "~" : "`")
             let length = fenceLength(for: newLines, character: fence, current: block.fenceLength)
 
@@ -51,6 +55,24 @@ enum OutputUpdater {
             }
         }
         return (bytes, refused)
+    }
+
+    /// Writes a `// Prints` comment's lines anew, one comment per printed line, as the old one was
+    /// written: quoted or not, with a period or not, on the statement's line or under it.
+    private static func rewriteComment(in bytes: inout [UInt8], lines: SourceLines, style: PrintsStyle, printed: [String]) {
+        let first = lines.line(style.lines.lowerBound) ?? []
+        let before = Array(first.prefix(style.column - 1))
+        // Lines after the first start as the first comment's line does, up to its code or comment.
+        let indentation = style.isTrailing ? Array(before.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }) : before
+        let ending = lines.lineEnding(ofLine: style.lines.lowerBound)
+        let comments = (printed.isEmpty ? [""] : printed).map { line in
+            "// Prints " + (style.isQuoted || line.isEmpty ? "\"\(line)\"" + (style.hasPeriod ? "." : "") : line)
+        }
+        var replacement = before + Array(comments[0].utf8)
+        for comment in comments.dropFirst() { replacement += ending + indentation + Array(comment.utf8) }
+        let start = lines.fullRange(ofLine: style.lines.lowerBound).lowerBound
+        let end = lines.contentRange(ofLine: style.lines.upperBound).upperBound
+        bytes.replaceSubrange(start..<end, with: replacement)
     }
 
     /// The fence length the block needs: longer than any run of the fence character that stands

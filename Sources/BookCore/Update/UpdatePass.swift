@@ -66,8 +66,8 @@ package enum UpdatePass {
         reread.document = MarkdownParser.parse(String(decoding: bytes, as: UTF8.self))
         let (found, _) = SnippetExtractor.extract(reread, helper: helper, swiftBlocks: swiftBlocks, style: style)
         let replaced = Dictionary(corrections.map { ($0.0.location, $0.1) }) { first, _ in first }
-        let intended = snippets.examples.flatMap(\.expectedOutputs).map { replaced[$0.location] ?? $0.text }
-        let actual = found.examples.flatMap(\.expectedOutputs).map(\.text)
+        let intended = snippets.examples.flatMap(\.expectations).map { replaced[$0.location] ?? $0.text }
+        let actual = found.examples.flatMap(\.expectations).map(\.text)
         return intended.map(OutputComparison.normalizedLines) == actual.map(OutputComparison.normalizedLines)
             && snippets.examples.map(\.id) == found.examples.map(\.id)
     }
@@ -80,6 +80,9 @@ package enum UpdatePass {
             var updated = example
             for index in updated.expectedOutputs.indices {
                 if let text = rewritten[updated.expectedOutputs[index].location] { updated.expectedOutputs[index].text = text }
+            }
+            for index in updated.printsComments.indices {
+                if let text = rewritten[updated.printsComments[index].location] { updated.printsComments[index].text = text }
             }
             for index in verdict.outcomes.indices {
                 guard !verdict.outcomes[index].runs.isEmpty else { continue }

@@ -1,6 +1,7 @@
 /// Judges an example's run against the output blocks the chapter shows for it.
 enum ExampleVerifier {
     static let mismatch = DiagnosticMessage(id: "output-mismatch", "output does not match the expected block")
+    static let printsMismatch = DiagnosticMessage(id: "prints-mismatch", "the statement above did not print what this `// Prints` comment says")
     static let crashed = DiagnosticMessage(id: "crashed", "example crashed")
     static let expectedCrash = DiagnosticMessage(id: "expected-crash", "example was expected to crash, but it finished")
     static let crashMessage = DiagnosticMessage(id: "crash-message", "example crashed, but not with the expected message")
@@ -24,10 +25,10 @@ enum ExampleVerifier {
         }
         // Output that was cut, or a run that never began, says nothing about the blocks.
         if diagnostics.contains(where: { $0.id == outputLimit.id || $0.id == notRun.id }) { return diagnostics }
-        for expected in example.expectedOutputs {
+        for expected in example.expectations {
             let actual = Self.actual(expected, runs: runs)
             guard !OutputComparison.matches(expected, actual: actual) else { continue }
-            var label = "what example '\(example.name)' printed"
+            var label = expected.comment == nil ? "what example '\(example.name)' printed" : "what the statement printed"
             if let inserted = example.versions[expected.version].insertedAt {
                 label += " with the block at line \(inserted.line) inserted"
             }
@@ -38,7 +39,7 @@ enum ExampleVerifier {
                 expectedLabel: "\(expected.location.file):\(expected.location.line) (expected)",
                 actualLabel: label
             )
-            diagnostics.append(Diagnostic(mismatch, at: expected.location, excerpt: diff))
+            diagnostics.append(Diagnostic(expected.comment == nil ? mismatch : printsMismatch, at: expected.location, excerpt: diff))
         }
         return diagnostics
     }
@@ -93,7 +94,7 @@ enum ExampleVerifier {
     /// The outputs an `--update` would write: for each expected block that differs, the text its
     /// version printed. Blocks of a version whose run was cut, never began, or crashed unexpectedly are left alone.
     static func corrections(_ example: Example, runs: [ExampleRun]) -> [(ExpectedOutput, String)] {
-        example.expectedOutputs.compactMap { expected in
+        example.expectations.compactMap { expected in
             guard expected.version < runs.count else { return nil }
             switch runs[expected.version].ending {
             case .finished: break
