@@ -31,9 +31,16 @@ enum CrashSite {
         }
     }
 
-    /// `detail` with the generated name of the chapter replaced by its path.
+    /// `detail` with the generated name of the chapter replaced by its path, and without the place
+    /// in bookgen's own code that stopped the program for an error no one caught (a file that exists
+    /// nowhere the author can look): `Fatal error: Error raised at top level: ...` is what is left.
     static func shown(_ detail: String, chapterPath: String) -> String {
-        detail.replacingOccurrences(of: generatedName(of: chapterPath) + ":", with: chapterPath + ":")
+        let named = detail.replacingOccurrences(of: generatedName(of: chapterPath) + ":", with: chapterPath + ":")
+        let ownFiles = [SupervisorSource.moduleName, SupportCode.moduleName].map { $0 + "/" }
+        return named.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard ownFiles.contains(where: { line.hasPrefix($0) }), let message = line.range(of: ": Fatal error: ") else { return String(line) }
+            return String(line[line.index(after: message.lowerBound)...].dropFirst())
+        }.joined(separator: "\n")
     }
 
     private static func absolute(_ path: String) -> String {
