@@ -19,6 +19,8 @@ struct PackageCModulesTests {
         [environment.stats]
         package = "\(stats)"
         products = ["Stats"]
+        version = "1.0.0"
+        download-url = "https://example.com/stats"
 
         """
 
@@ -48,8 +50,9 @@ struct PackageCModulesTests {
         let book = try FixtureBooks.write(["book.toml": Self.manifest, "one.md": Self.chapter])
         defer { try? FileManager.default.removeItem(atPath: book) }
         let report = try FixtureBooks.check(book)
-        // The download (the chapter as one program) is compiled with the same flags and proven too:
-        // a download that did not compile would be an error here.
+        // The chapter has a download (the chapter as one program, for `download-url`), compiled with
+        // the same flags and proven: one that did not compile would be an error here.
+        #expect(ChapterDownload.all(in: report).count == 1)
         #expect(FixtureBooks.headlines(report, folder: book) == "1 passed, 0 failed\n")
     }
 
