@@ -9,9 +9,11 @@ enum EnvironmentBuilder {
 
     /// Works out an environment's key and version without building it, so a warm check starts no process.
     ///
+    /// - Parameter flagRecipe: How a package environment's flags are worked out (a test gives another).
     /// - Throws: `SetupError`, with a diagnostic at book.toml's line, when the environment names
     ///   modules the book's package does not have, or the book is in no package.
-    static func plan(_ spec: EnvironmentSpec, packageRoot: String?, toolchain: Toolchain, digests: FileDigests) throws(SetupError) -> PlannedEnvironment {
+    static func plan(_ spec: EnvironmentSpec, packageRoot: String?, toolchain: Toolchain, digests: FileDigests,
+                     flagRecipe: String = PackageProducts.flagRecipe) throws(SetupError) -> PlannedEnvironment {
         var planned = PlannedEnvironment(spec: spec, key: "", version: "", localModules: nil, packageRoot: packageRoot)
         var hasher = SHA256()
         hasher.update(field: description(of: spec))
@@ -50,6 +52,7 @@ enum EnvironmentBuilder {
             break
         }
         if spec.package != nil {
+            hasher.update(field: flagRecipe)
             // A mirror changes where a package's code comes from.
             for file in PackageProducts.mirrorFiles(packageRoot: packageRoot) {
                 hasher.update(field: file + " " + (digests.digest(of: file) ?? "unreadable"))
@@ -173,7 +176,7 @@ enum EnvironmentBuilder {
         try buildModules(modules, aliases: spec.aliases, flags: compileFlags, into: folder, toolchain: toolchain)
 
         var built = BuiltEnvironment(name: spec.name, key: planned.key, imports: imports, compileFlags: compileFlags, linkFlags: linkFlags)
-        for path in artifacts(in: folder, linkFlags: linkFlags) {
+        for path in artifacts(in: folder, compileFlags: compileFlags, linkFlags: linkFlags) {
             built.artifacts[path] = FileStamp(path)
         }
         let encoder = JSONEncoder()
@@ -202,8 +205,8 @@ enum EnvironmentBuilder {
     }
 
     /// The files snippets compile and link against: the environment folder's own (static libraries,
-    /// modules) and a package environment's wrapper library.
-    private static func artifacts(in folder: String, linkFlags: [String]) -> [String] {
+    /// modules), a package environment's wrapper library and the module maps of its C modules.
+    private static func artifacts(in folder: String, compileFlags: [String], linkFlags: [String]) -> [String] {
         var paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".a") || $0.hasSuffix(".swiftmodule") }
             .map { folder + "/" + $0 }
@@ -213,6 +216,7 @@ enum EnvironmentBuilder {
                 if FileManager.default.fileExists(atPath: path) { paths.append(path) }
             }
         }
+        paths += SwiftPMBuildPlan.moduleMaps(in: compileFlags).filter { FileManager.default.fileExists(atPath: $0) }
         return paths.sorted()
     }
 

@@ -2,10 +2,15 @@ import Foundation
 
 /// Builds another package's products for snippets through SwiftPM: a generated wrapper package
 /// depends on them and links them into one dynamic library, and snippets import the modules SwiftPM
-/// built beside it. SwiftPM resolves the package, its dependencies and its build settings, so any
-/// package that builds with `swift build` can be an environment.
+/// built beside it, with the module maps and libraries SwiftPM compiled and linked the wrapper with
+/// (`SwiftPMBuildPlan`). SwiftPM resolves the package, its dependencies and its build settings, so
+/// any package that builds with `swift build` can be an environment, C modules included.
 enum PackageProducts {
     static let wrapperName = "BookgenEnvironment"
+
+    /// How the flags a snippet gets are worked out; part of every package environment's key, so a
+    /// new recipe builds the environments again. Change it whenever `flags(bin:plan:packages:)` does.
+    static let flagRecipe = "2: SwiftPM's plan for the wrapper: clang search flags and module maps of the whole graph, its libraries"
 
     struct Flags {
         var compileFlags: [String]
@@ -52,19 +57,72 @@ enum PackageProducts {
             throw SetupError(.unavailable, "environment '\(environment)': `swift build --show-bin-path` failed")
         }
         let bin = shown.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        return flags(bin: bin, plan: folder + "/.build/debug.yaml", packages: packageFolders(source, wrapper: folder))
+    }
+
+    /// What a snippet needs to import and link the products: SwiftPM's module folder and the
+    /// wrapper library, then what SwiftPM's plan compiled and linked the wrapper with (every C
+    /// module of the dependency graph, the libraries its targets link), as `SwiftPMBuildPlan` reads it.
+    /// Without a plan to read, the module maps are looked for where SwiftPM keeps them.
+    static func flags(bin: String, plan: String, packages: [String]) -> Flags {
         // SwiftPM 6 keeps modules in Modules/; earlier versions beside the products.
         let modules = FileManager.default.fileExists(atPath: bin + "/Modules") ? bin + "/Modules" : bin
-        // A C target (OpenCombine's COpenCombineHelpers, say) keeps the module map SwiftPM generates
-        // in <target>.build/; a Swift module that imports it can only be imported with that map.
-        let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: bin)) ?? [])
+        var compileFlags = ["-I", modules]
+        var linkFlags = ["-L", bin, "-l\(wrapperName)", "-Xlinker", "-rpath", "-Xlinker", bin]
+        if let read = SwiftPMBuildPlan(manifest: plan, module: wrapperName) {
+            compileFlags += dropping(["-I", modules], from: read.compileFlags)
+            linkFlags += dropping(["-L", bin], from: read.linkFlags)
+        } else {
+            for map in foundModuleMaps(bin: bin, packages: packages) {
+                compileFlags += ["-Xcc", "-fmodule-map-file=" + map]
+                // A target's own map sits in its public headers folder, which its headers are included from.
+                if !map.hasPrefix(bin + "/") { compileFlags += ["-Xcc", "-I", "-Xcc", (map as NSString).deletingLastPathComponent] }
+            }
+        }
+        return Flags(compileFlags: compileFlags, linkFlags: linkFlags)
+    }
+
+    /// `flags` without the option `pair` (an option and its value), which the caller already gives.
+    private static func dropping(_ pair: [String], from flags: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < flags.count {
+            if index + 1 < flags.count, Array(flags[index...(index + 1)]) == pair {
+                index += 2
+            } else {
+                result.append(flags[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The packages of the environment's graph whose folders bookgen knows: a `package` folder and
+    /// the checkouts SwiftPM made for the wrapper.
+    static func packageFolders(_ source: EnvironmentSpec.Source, wrapper folder: String) -> [String] {
+        var folders: [String] = []
+        if case .path(let path, _) = source { folders.append(path) }
+        let checkouts = folder + "/.build/checkouts"
+        folders += ((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? []).sorted().map { checkouts + "/" + $0 }
+        return folders
+    }
+
+    /// Module maps found without SwiftPM's plan: those SwiftPM generates in `<Target>.build/` (a C
+    /// target with only headers, as OpenCombine's COpenCombineHelpers), and a target's own
+    /// `include/module.modulemap` in the packages' source folders (swift-numerics' `_NumericsShims`).
+    static func foundModuleMaps(bin: String, packages: [String]) -> [String] {
+        let fileManager = FileManager.default
+        var maps = ((try? fileManager.contentsOfDirectory(atPath: bin)) ?? [])
             .filter { $0.hasSuffix(".build") }
             .sorted()
             .map { bin + "/" + $0 + "/module.modulemap" }
-            .filter { FileManager.default.fileExists(atPath: $0) }
-        return Flags(
-            compileFlags: ["-I", modules] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
-            linkFlags: ["-L", bin, "-l\(wrapperName)", "-Xlinker", "-rpath", "-Xlinker", bin]
-        )
+        for package in packages {
+            for sources in ["Sources", "Source", "src", "srcs"] {
+                let folder = package + "/" + sources
+                maps += ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 + "/include/module.modulemap" }
+            }
+        }
+        return maps.filter { fileManager.fileExists(atPath: $0) }
     }
 
     private static func run(_ arguments: [String], toolchain: Toolchain) throws(SetupError) -> ProcessOutput {
