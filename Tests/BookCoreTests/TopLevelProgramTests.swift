@@ -155,6 +155,39 @@ struct TopLevelProgramTests {
         #expect(run.stdout == "3\n(0, 0)\nHello, Dee\n42\n7 on the main actor\n")
     }
 
+    /// swift-algorithms' guides as written: an interface listing among the examples, and values the
+    /// code computes for the reader to look at, never used.
+    @Test func interfaceListingsAreShownAndLocalsWarnNothing() throws {
+        let chapter = """
+            # Windows
+
+            ```swift
+            let numbers = [10, 20, 30]
+            let windowed = numbers.count
+            print(numbers)
+            ```
+
+            ```output
+            [10, 20, 30]
+            ```
+
+            ```swift
+            extension Collection {
+                public func windows(ofCount count: Int) -> [SubSequence]
+            }
+            ```
+
+            """
+        let folder = try FixtureBooks.write(["book.toml": Self.manifest, "SUMMARY.md": "- [Windows](one.md)\n", "one.md": chapter])
+        var options = FixtureBooks.options()
+        options.cacheFolder = folder + "/cache"
+        let report = try FixtureBooks.check(folder, options: options)
+        #expect(report.verdicts.map(\.status) == [.passed])
+        #expect(report.listings == 1)
+        let all = report.diagnostics + report.verdicts.flatMap(\.diagnostics)
+        #expect(all.filter { $0.severity == .warning }.isEmpty, "\(all.map(\.headline))")
+    }
+
     @Test func anUnknownStyleIsAnErrorAtItsKey() throws {
         let folder = try FixtureBooks.write(["book.toml": "[book]\nexamples = \"toplevel\"\n", "one.md": "# One\n"])
         var options = FixtureBooks.options()

@@ -57,7 +57,8 @@ public struct CheckedBook: Sendable {
     /// Whether the check failed: an example failed, or the book has a problem.
     package var hasFailures: Bool { failed > 0 || bookProblems > 0 }
 
-    /// Swift blocks shown without a check (`swift-blocks = "marked"`).
+    /// Swift blocks shown without a check: unmarked ones under `swift-blocks = "marked"`, and interface
+    /// listings (declarations without bodies) in a top-level chapter.
     package var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
 
     /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were and

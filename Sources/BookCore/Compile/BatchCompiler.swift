@@ -76,7 +76,9 @@ struct BatchCompiler {
                 // Warnings about the generated scaffolding are ours, not the author's; the driver
                 // may report one warning from more than one job.
                 let chapterPaths = Set(entries.map(\.chapter.chapterPath))
-                for warning in grouped where warning.severity == .warning && chapterPaths.contains(warning.file) && !result.warnings.contains(warning) {
+                let programChapters = Set(entries.filter { $0.chapter.style == .topLevel }.map(\.chapter.chapterPath))
+                for warning in grouped where warning.severity == .warning && chapterPaths.contains(warning.file) && !result.warnings.contains(warning)
+                    && !(programChapters.contains(warning.file) && Self.isAboutLocals(warning)) {
                     result.warnings.append(warning)
                 }
                 return [result]
@@ -121,6 +123,14 @@ struct BatchCompiler {
     }
 
     /// Turns compiler messages into diagnostics, each note folded into the error or warning before it.
+    /// A top-level chapter's variables are locals of the function its program runs in, where the
+    /// reader's `main.swift` has globals: warnings that only locals get are bookgen's doing.
+    static func isAboutLocals(_ warning: Diagnostic) -> Bool {
+        warning.message.contains("was never used; consider replacing with assignment to '_' or removing it")
+            || warning.message.contains("was never mutated; consider changing to 'let' constant")
+            || warning.message.contains("was written to, but never read")
+    }
+
     static func group(_ messages: [CompilerMessage]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for message in messages {

@@ -49,7 +49,7 @@ package enum ReportFormatter {
         }
         for path in report.updatedFiles { lines.append("updated \(path)") }
         if report.listings > 0 {
-            lines.append("\(report.listings) Swift block\(report.listings == 1 ? "" : "s") shown without a check (swift-blocks = \"marked\")")
+            lines.append("\(report.listings) Swift block\(report.listings == 1 ? "" : "s") shown without a check, as listings")
         }
         if several {
             for environment in report.environments where environment.skipReason == nil {

@@ -14,6 +14,12 @@ extension SnippetExtractor {
             return extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
         }
         let shape = TopLevelShape(parsing: lines.joined(separator: "\n"))
+        // A guide's interface listing is shown and counted, as a listing is under `swift-blocks = "marked"`.
+        if shape.isInterfaceListing, attributes.compileFail == nil {
+            lastCodeWasIgnored = true
+            result.listings += 1
+            return .plain(language: "swift")
+        }
         var fileScope: [CodeSegment] = []
         var visibleNames: [String] = []
         var bodyLines = lines

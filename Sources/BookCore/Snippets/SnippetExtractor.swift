@@ -35,7 +35,7 @@ package struct SnippetExtractor {
     /// True right after an `ignore` block: an output block there shows what ignored code would print.
     /// Also after a block whose fence was reported (a mistyped attribute, `Swift`): its output
     /// blocks belong to it, not to the example before it.
-    private var lastCodeWasIgnored = false
+    var lastCodeWasIgnored = false
     /// True after an example start was refused (a duplicate name, a name that is no plain literal):
     /// the blocks after it are not added to the example before.
     private var isRefused = false

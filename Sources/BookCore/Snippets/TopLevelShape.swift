@@ -29,9 +29,13 @@ struct TopLevelShape {
     }
 
     var items: [Item]
+    /// The block declares a function, initializer or subscript without a body outside a protocol:
+    /// an interface listing (`public func chunked(by:) -> [SubSequence]`), which no program can hold.
+    var isInterfaceListing = false
 
     init(parsing text: String) {
         let tree = Parser.parse(source: text)
+        isInterfaceListing = BodilessDeclarations(viewMode: .sourceAccurate).found(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - 1 }
         items = tree.statements.map { statement in
@@ -74,5 +78,32 @@ struct TopLevelShape {
             if case .identifier(let name) = token.tokenKind { names.insert(name) }
         }
         return names
+    }
+}
+
+/// Finds a function, initializer or subscript written without its body outside a protocol.
+private final class BodilessDeclarations: SyntaxVisitor {
+    private var found = false
+
+    func found(in tree: SourceFileSyntax) -> Bool {
+        walk(tree)
+        return found
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.accessorBlock == nil { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }
