@@ -62,6 +62,26 @@ struct TopLevelProgramTests {
         7 on the main actor
         ```
 
+        ```swift
+        let (ticks, continuation) = AsyncStream.makeStream(of: Int.self)
+        Task {
+            for tick in 1...3 {
+                try await Task.sleep(nanoseconds: 1_000_000)
+                continuation.yield(tick)
+            }
+            continuation.finish()
+        }
+        for await tick in ticks {
+            print("tick", tick)
+        }
+        ```
+
+        ```output
+        tick 1
+        tick 2
+        tick 3
+        ```
+
         """#
 
     @Test func aChapterIsOneProgramWhoseBlocksShadowAndAwait() throws {
@@ -152,7 +172,7 @@ struct TopLevelProgramTests {
         let compiled = try ProcessRunner.run(toolchain.swiftc, ["-Onone", folder + "/main.swift", "-o", folder + "/program"])
         #expect(compiled.status == 0, "\(compiled.stderr)")
         let run = try ProcessRunner.run(folder + "/program", [])
-        #expect(run.stdout == "3\n(0, 0)\nHello, Dee\n42\n7 on the main actor\n")
+        #expect(run.stdout == "3\n(0, 0)\nHello, Dee\n42\n7 on the main actor\ntick 1\ntick 2\ntick 3\n")
     }
 
     /// swift-algorithms' guides as written: an interface listing among the examples, and values the
@@ -186,6 +206,32 @@ struct TopLevelProgramTests {
         #expect(report.listings == 1)
         let all = report.diagnostics + report.verdicts.flatMap(\.diagnostics)
         #expect(all.filter { $0.severity == .warning }.isEmpty, "\(all.map(\.headline))")
+    }
+
+    /// A chapter's package (for `download-url`) holds the chapter's program as its main.swift,
+    /// compiled and run by the check against the environment's package.
+    @Test func aTopLevelChaptersDownloadIsProven() throws {
+        let manifest = PackageCModulesTests.manifest + "\n[book]\nexamples = \"top-level\"\n"
+        let chapter = """
+            # Statistics
+
+            ```swift
+            import Stats
+
+            print(total([1, 2, 3]))
+            print(await Task { volume(ofCubeWithEdge: 3) }.value)
+            ```
+
+            ```output
+            6
+            27.0
+            ```
+
+            """
+        let folder = try FixtureBooks.write(["book.toml": manifest, "one.md": chapter])
+        let report = try FixtureBooks.check(folder)
+        #expect(ChapterDownload.all(in: report).count == 1)
+        #expect(FixtureBooks.headlines(report, folder: folder) == "1 passed, 0 failed\n")
     }
 
     @Test func anUnknownStyleIsAnErrorAtItsKey() throws {
