@@ -13,7 +13,7 @@ extension SnippetExtractor {
         if attributes.insertion != nil {
             return extendExample(lines: lines, firstLine: firstLine, attributes: attributes, location: location)
         }
-        let shape = TopLevelShape(parsing: lines.joined(separator: "\n"))
+        let shape = shapes.topLevelShape(of: lines.joined(separator: "\n"))
         // A guide's interface listing is shown and counted, as a listing is under `swift-blocks = "marked"`.
         if shape.isInterfaceListing, attributes.compileFail == nil {
             lastCodeWasIgnored = true

@@ -23,7 +23,7 @@ package struct SnippetExtractor {
     static let almostSwift = DiagnosticMessage(id: "not-swift", severity: .warning, "the block's language looks like Swift but is not exactly `swift`, so it is never compiled or run")
 
     let chapter: Chapter
-    private let shapes: SyntaxCache
+    let shapes: SyntaxCache
     /// The function that starts an example in this chapter.
     private let helper: ExampleHelper
     /// Which Swift blocks take part in examples (book.toml's `swift-blocks`).

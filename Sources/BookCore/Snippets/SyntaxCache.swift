@@ -12,11 +12,14 @@ package final class SyntaxCache: @unchecked Sendable {
         var shapes: [String: SnippetShape] = [:]
         /// Symbol, NUL, the included file's text -> the declaration's text, or nil when it has none.
         var declarations: [String: String?] = [:]
+        /// A top-level chapter's block -> its shape; absent in a cache written before there were any.
+        var topLevel: [String: TopLevelShape]?
     }
 
     private let lock = NSLock()
     private var stored = Stored()
     private var usedShapes: Set<String> = []
+    private var usedTopLevel: Set<String> = []
     private var usedDeclarations: Set<String> = []
     private var changed = false
     /// Where the cache lives; nil keeps it in memory only.
@@ -48,6 +51,17 @@ package final class SyntaxCache: @unchecked Sendable {
         return shape
     }
 
+    /// The shape of a top-level chapter's block, parsed only if this text was never seen.
+    func topLevelShape(of text: String) -> TopLevelShape {
+        if let shape = lock.withLock({ usedTopLevel.insert(text); return stored.topLevel?[text] }) { return shape }
+        let shape = TopLevelShape(parsing: text)
+        lock.withLock {
+            stored.topLevel = (stored.topLevel ?? [:]).merging([text: shape]) { $1 }
+            changed = true
+        }
+        return shape
+    }
+
     /// The declaration `symbol` names in `source`, found by `find` only if this pair was never seen.
     func declaration(_ symbol: String, in source: String, find: () -> String?) -> String? {
         let key = symbol + "\u{0}" + source
@@ -65,9 +79,11 @@ package final class SyntaxCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let path else { return }
-        if prune, usedShapes.count != stored.shapes.count || usedDeclarations.count != stored.declarations.count {
+        if prune, usedShapes.count != stored.shapes.count || usedDeclarations.count != stored.declarations.count
+            || usedTopLevel.count != (stored.topLevel?.count ?? 0) {
             stored.shapes = stored.shapes.filter { usedShapes.contains($0.key) }
             stored.declarations = stored.declarations.filter { usedDeclarations.contains($0.key) }
+            stored.topLevel = stored.topLevel?.filter { usedTopLevel.contains($0.key) }
             changed = true
         }
         guard changed else { return }

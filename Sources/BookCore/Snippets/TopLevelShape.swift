@@ -4,8 +4,8 @@ import SwiftSyntax
 /// What a Swift block of a top-level chapter (`examples = "top-level"`) holds, item by item, for
 /// `SnippetExtractor` to decide where each goes: to file scope beside the chapter's other
 /// declarations, or into the chapter's program body, where each block may shadow an earlier one.
-struct TopLevelShape {
-    enum Placement: Equatable {
+struct TopLevelShape: Codable {
+    enum Placement: String, Codable {
         /// Only legal at file scope: `extension`, `protocol`, `import`, operators, `@main`.
         case fileScopeOnly
         /// A type, function or type alias: at file scope unless it uses the body's names.
@@ -14,7 +14,7 @@ struct TopLevelShape {
         case body
     }
 
-    struct Item: Equatable {
+    struct Item: Equatable, Codable {
         var placement: Placement
         /// The names it declares (a variable's bindings, a type's or function's name).
         var declaredNames: [String]
