@@ -23,14 +23,26 @@ import Darwin
 /// (a subject, a relay or a shared sequence) and `S` a subscription, both numbered from 1 in the
 /// order they appear:
 ///
-/// - `line L KIND ELEMENT`: a subject (`PublishSubject`...) or a shared sequence (`share`) was made.
-/// - `name L NAME`: it is the inside of a relay or a trait (`PublishRelay`, `Driver`...).
+/// - `line L KIND ELEMENT`: a subject (`PublishSubject`...) or a shared sequence (`share`) was made;
+///   or, with the kind `operator`, a closure subscribed to an operator's sequence (see below).
+/// - `name L NAME`: it is the inside of a relay or a trait (`PublishRelay`, `Driver`...), or the
+///   operator (`combineLatest`, `map`...) whose sequence an `operator` line is.
 /// - `next L VALUE`, `error L DESCRIPTION`, `completed L`: it was sent an event.
 /// - `disposed L`: the subject was disposed.
 /// - `subscribe L S`, or `subscribe L S M`: S subscribed to L, on behalf of line M (a shared
 ///   sequence connecting to its source, a subject subscribed as an observer).
 /// - `deliver S next VALUE`, `deliver S error DESCRIPTION`, `deliver S completed`: S was handed an event.
 /// - `dispose S`: S was disposed.
+///
+/// An operator's sequence has no line of its own, since each subscriber gets a run of the operator of
+/// its own: when a closure subscribes to one (`subscribe(onNext:...)`, and so `bind(onNext:)`,
+/// `drive(onNext:)`, `emit(onNext:)`...), the subscription gets an `operator` line, named after the
+/// operator, and is its one subscription: `line L operator ELEMENT`, `name L OPERATOR`, `subscribe L S`,
+/// then a `deliver S` for each event the closures are handed and a `dispose S` when the subscription is
+/// disposed. The subscriptions the operator makes to subjects, shared sequences or other lines while it
+/// is subscribed, or while it handles an event one of them delivered (`flatMapLatest` subscribing to
+/// the latest inner sequence), are made on behalf of line L. A sequence names its operator by
+/// conforming to `TimelineNamed`; one that does not (`just`, `create`...) gets no line, as before.
 ///
 /// Values are `String(describing:)` of the element, with backslashes, newlines and other control
 /// characters escaped and at most 200 characters kept.
@@ -74,8 +86,7 @@ final class TimelineRecorder: @unchecked Sendable {
 
     /// Numbers a new subscription to `line` and writes `subscribe L S`, with the line it feeds.
     func newSubscription(to line: Int, feeding fed: Int?) -> Int {
-        let fed = fed ?? feeds.value?.lines.last
-        return lock.performLocked {
+        lock.performLocked {
             subscriptionCount += 1
             write("subscribe \(line) \(subscriptionCount)" + (fed.map { " \($0)" } ?? ""))
             return subscriptionCount
@@ -101,9 +112,15 @@ final class TimelineRecorder: @unchecked Sendable {
         lock.performLocked { write(entry) }
     }
 
-    /// Runs `body`, in which a shared sequence subscribes to its source: the subscriptions made
-    /// meanwhile on this thread are recorded as made on behalf of `line`.
-    func connecting<Result>(_ line: Int, _ body: () -> Result) -> Result {
+    /// The line the subscriptions made now on this thread are made on behalf of (see `connecting`).
+    var currentFeed: Int? {
+        feeds.value?.lines.last ?? nil
+    }
+
+    /// Runs `body`, in which a shared sequence subscribes to its source, an operator to its sources,
+    /// or a subscription's observer handles an event: the subscriptions made meanwhile on this thread
+    /// are recorded as made on behalf of `line`, or of no line when it is nil.
+    func connecting<Result>(_ line: Int?, _ body: () -> Result) -> Result {
         let stack = feeds.value ?? FeedStack()
         if feeds.value == nil { feeds.value = stack }
         stack.lines.append(line)
@@ -159,7 +176,8 @@ private struct SubscriptionKey: Hashable {
     var key: BagKey
 }
 
-/// The lines being connected on one thread (see `TimelineRecorder.connecting`).
+/// The lines being connected on one thread, innermost last; nil where a subscription that feeds no
+/// line is handling an event (see `TimelineRecorder.connecting`).
 private final class FeedStack {
-    var lines: [Int] = []
+    var lines: [Int?] = []
 }
