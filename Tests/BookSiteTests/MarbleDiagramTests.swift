@@ -125,9 +125,9 @@ struct MarbleDiagramTests {
         let diagram = MarbleDiagram(Self.combineLatest)
         #expect(diagram.lanes == [
             .init(kind: .source, label: "PublishSubject 1", spokenName: "PublishSubject 1 (a PublishSubject<String>)", start: 0, end: nil),
-            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription", start: 1, end: 6),
+            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription to PublishSubject 1", start: 1, end: 6),
             .init(kind: .source, label: "PublishSubject 2", spokenName: "PublishSubject 2 (a PublishSubject<String>)", start: 0, end: nil),
-            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription", start: 2, end: 7),
+            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription to PublishSubject 2", start: 2, end: 7),
             .init(kind: .output, label: "combineLatest", spokenName: "combineLatest's subscriber (of an Observable<(String, String)>)",
                   start: 0, end: 5),
         ])
@@ -146,13 +146,14 @@ struct MarbleDiagramTests {
         ])
         #expect(diagram.steps == [
             "combineLatest's subscriber subscribes.",
-            "combineLatest's subscription subscribes to PublishSubject 1.",
-            "combineLatest's subscription subscribes to PublishSubject 2.",
-            "PublishSubject 1 is sent next(ana); combineLatest's subscription gets next(ana).",
-            #"PublishSubject 2 is sent next(1234); combineLatest's subscription gets next(1234); combineLatest's subscriber gets next(("ana", "1234"))."#,
+            "combineLatest subscribes to PublishSubject 1.",
+            "combineLatest subscribes to PublishSubject 2.",
+            "PublishSubject 1 is sent next(ana); combineLatest's subscription to PublishSubject 1 gets next(ana).",
+            "PublishSubject 2 is sent next(1234); combineLatest's subscription to PublishSubject 2 gets next(1234); "
+                + #"combineLatest's subscriber gets next(("ana", "1234"))."#,
             "combineLatest's subscriber is disposed.",
-            "combineLatest's subscription is disposed.",
-            "combineLatest's subscription is disposed.",
+            "combineLatest's subscription to PublishSubject 1 is disposed.",
+            "combineLatest's subscription to PublishSubject 2 is disposed.",
         ])
         let svg = diagram.svg(id: "bg-marbles-test", title: "Marble diagram of “combineLatest”")
         let parser = XMLParser(data: Data(svg.utf8))
@@ -185,8 +186,9 @@ struct MarbleDiagramTests {
         #expect(diagram.columnCount == 6)
         #expect(diagram.marks.filter { $0.column == 5 }.map(\.lane) == [0, 1, 3, 2, 4])
         #expect(diagram.steps[3] == "Subscriber 2) of scan subscribes.")
-        #expect(diagram.steps[5] == "PublishSubject is sent completed; scan's subscription for 1) gets completed; subscriber 1) of scan gets completed; "
-            + "scan's subscription for 2) gets completed; subscriber 2) of scan gets completed.")
+        #expect(diagram.steps[4] == "scan for 2) subscribes to PublishSubject.")
+        #expect(diagram.steps[5] == "PublishSubject is sent completed; the subscription of scan for 1) to PublishSubject gets completed; "
+            + "subscriber 1) of scan gets completed; the subscription of scan for 2) to PublishSubject gets completed; subscriber 2) of scan gets completed.")
     }
 
     @Test func theSVGIsWellFormedTitledDescribedAndTheSameEveryTime() throws {

@@ -263,8 +263,9 @@ private struct Builder {
     }
 
     /// How the text equivalent names a subscription: `subscriber 1)`, `Driver's subscription`; for an
-    /// operator, `combineLatest's subscriber` and `combineLatest's subscription`, or `subscriber 1) of
-    /// scan` and `scan's subscription for 1)` when several subscribers have a `scan` of their own.
+    /// operator, `combineLatest's subscriber` and `combineLatest's subscription to PublishSubject`, or
+    /// `subscriber 1) of scan` and `the subscription of scan for 1) to PublishSubject` when several
+    /// subscribers have a `scan` of their own.
     private func spokenName(_ subscription: Int, sources: [Int: String]) -> String {
         guard let found = subscriptions[subscription] else { return "" }
         if let line = lines[found.line], line.isOperator {
@@ -273,11 +274,19 @@ private struct Builder {
         }
         if let number = found.number { return "subscriber \(number))" }
         guard let fed = found.feeds else { return "'s subscription" }
-        if let line = lines[fed], line.isOperator {
-            let number = subscriber(of: fed).flatMap { subscriptions[$0]?.number }.map { " for \($0))" } ?? ""
-            return "\(line.title)'s subscription" + (sharesItsName(fed) ? number : "")
+        if lines[fed]?.isOperator == true {
+            let source = sources[found.line] ?? ""
+            return sharesItsName(fed) ? "the subscription of \(operatorName(fed)) to \(source)" : "\(operatorName(fed))'s subscription to \(source)"
         }
         return "\(sources[fed] ?? "")'s subscription"
+    }
+
+    /// An operator's line as the text equivalent names the operator: `combineLatest`, or `scan for
+    /// 1)` when several subscribers have a `scan` of their own.
+    private func operatorName(_ line: Int) -> String {
+        let title = lines[line]?.title ?? ""
+        guard sharesItsName(line), let number = subscriber(of: line).flatMap({ subscriptions[$0]?.number }) else { return title }
+        return "\(title) for \(number))"
     }
 
     private func told(_ phrase: Phrase, sources: [Int: String]) -> String {
@@ -288,6 +297,9 @@ private struct Builder {
             return "\(spokenName(subscription, sources: sources)) gets \(spoken(event))"
         case .subscribes(let subscription, let line):
             if lines[line]?.isOperator == true { return "\(spokenName(subscription, sources: sources)) subscribes" }
+            if let fed = subscriptions[subscription]?.feeds, lines[fed]?.isOperator == true {
+                return "\(operatorName(fed)) subscribes to \(sources[line] ?? "")"
+            }
             return "\(spokenName(subscription, sources: sources)) subscribes to \(sources[line] ?? "")"
         case .disposed(let subscription):
             return "\(spokenName(subscription, sources: sources)) is disposed"
@@ -333,7 +345,7 @@ private struct Builder {
         let operators = Set(lines.values.filter(\.isOperator).map(\.title))
         let steps = columns.map { column in
             let sentence = column.phrases.map { told($0, sources: sources) }.joined(separator: "; ")
-            let startsWithCode = operators.contains { sentence.hasPrefix($0 + "'s ") }
+            let startsWithCode = operators.contains { sentence.hasPrefix($0 + "'s ") || sentence.hasPrefix($0 + " ") }
             let first = startsWithCode ? String(sentence.prefix(1)) : sentence.prefix(1).uppercased()
             return first + sentence.dropFirst() + "."
         }
