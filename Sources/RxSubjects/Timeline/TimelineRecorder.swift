@@ -11,17 +11,18 @@ import Darwin
 /// happen. bookgen asks for it in the process of an example marked `marbles`, and draws the
 /// example's marble diagram from it.
 ///
-/// It is asked for by the environment variable `RXSUBJECTS_TIMELINE`, read once, when the first
-/// subject of the process is made. A subject made while it is unset keeps `nil` where a recording
-/// subject keeps its `TimelineLine`, and never looks again: what recording costs it is one test of
-/// that `nil` per event, subscription and disposal, outside the delivery loop.
+/// It is asked for by the environment variable `RXSUBJECTS_TIMELINE`, read once, when the process
+/// first makes a subject or subscribes closures. A subject made while it is unset keeps `nil` where
+/// a recording subject keeps its `TimelineLine`, and never looks again: what recording costs it is
+/// one test of that `nil` per event, subscription and disposal, outside the delivery loop. A
+/// subscription of closures (`subscribe(onNext:...)`) tests `shared` once; operators pay nothing.
 ///
 /// Each entry is printed as a line of its own, `"\n" + prefix + " " + entry`, where the prefix is
 /// the variable's value; printing it with `print` keeps its place among what the program itself
 /// prints, and the leading newline starts it on a line of its own whatever was printed before (the
 /// reader of the output removes the whole line, newline included). The entries, with `L` a line
-/// (a subject, a relay or a shared sequence) and `S` a subscription, both numbered from 1 in the
-/// order they appear:
+/// (a subject, a relay, a shared sequence, or an operator's for one subscriber) and `S` a
+/// subscription, both numbered from 1 in the order they appear:
 ///
 /// - `line L KIND ELEMENT`: a subject (`PublishSubject`...) or a shared sequence (`share`) was made;
 ///   or, with the kind `operator`, a closure subscribed to an operator's sequence (see below).
@@ -30,7 +31,8 @@ import Darwin
 /// - `next L VALUE`, `error L DESCRIPTION`, `completed L`: it was sent an event.
 /// - `disposed L`: the subject was disposed.
 /// - `subscribe L S`, or `subscribe L S M`: S subscribed to L, on behalf of line M (a shared
-///   sequence connecting to its source, a subject subscribed as an observer).
+///   sequence connecting to its source, a subject subscribed as an observer, an operator subscribing
+///   to its inputs).
 /// - `deliver S next VALUE`, `deliver S error DESCRIPTION`, `deliver S completed`: S was handed an event.
 /// - `dispose S`: S was disposed.
 ///
