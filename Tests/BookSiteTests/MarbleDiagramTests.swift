@@ -106,6 +106,91 @@ struct MarbleDiagramTests {
         #expect(diagram.steps[2] == "BehaviorSubject 1 is disposed, which ends BehaviorSubject 2's subscription.")
     }
 
+    /// Chapter 7's `combineLatest`, shortened: the subscriber's line is named after the operator and
+    /// drawn below the inputs, the operator's subscriptions to them are named after it, and what it
+    /// sends shares a column with the input element it sent it for.
+    static let combineLatest: [TimelineEntry] = [
+        .line(1, kind: "PublishSubject", element: "String"),
+        .line(2, kind: "PublishSubject", element: "String"),
+        .line(3, kind: "operator", element: "(String, String)"), .name(3, "combineLatest"),
+        .subscribe(line: 3, subscription: 1, feeds: nil),
+        .subscribe(line: 1, subscription: 2, feeds: 3),
+        .subscribe(line: 2, subscription: 3, feeds: 3),
+        .event(1, .next("ana")), .deliver(2, .next("ana")),
+        .event(2, .next("1234")), .deliver(3, .next("1234")), .deliver(1, .next(#"("ana", "1234")"#)),
+        .dispose(1), .dispose(2), .dispose(3),
+    ]
+
+    @Test func anOperatorsSubscriberIsALaneNamedAfterItBelowItsInputs() throws {
+        let diagram = MarbleDiagram(Self.combineLatest)
+        #expect(diagram.lanes == [
+            .init(kind: .source, label: "PublishSubject 1", spokenName: "PublishSubject 1 (a PublishSubject<String>)", start: 0, end: nil),
+            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription to PublishSubject 1", start: 1, end: 6),
+            .init(kind: .source, label: "PublishSubject 2", spokenName: "PublishSubject 2 (a PublishSubject<String>)", start: 0, end: nil),
+            .init(kind: .subscription, label: "→ combineLatest", spokenName: "combineLatest's subscription to PublishSubject 2", start: 2, end: 7),
+            .init(kind: .output, label: "combineLatest", spokenName: "combineLatest's subscriber (of an Observable<(String, String)>)",
+                  start: 0, end: 5),
+        ])
+        #expect(diagram.marks == [
+            .init(lane: 4, column: 0, kind: .subscribe),
+            .init(lane: 1, column: 1, kind: .subscribe),
+            .init(lane: 3, column: 2, kind: .subscribe),
+            .init(lane: 0, column: 3, kind: .next("ana")),
+            .init(lane: 1, column: 3, kind: .next("ana")),
+            .init(lane: 2, column: 4, kind: .next("1234")),
+            .init(lane: 3, column: 4, kind: .next("1234")),
+            .init(lane: 4, column: 4, kind: .next(#"("ana", "1234")"#)),
+            .init(lane: 4, column: 5, kind: .dispose),
+            .init(lane: 1, column: 6, kind: .dispose),
+            .init(lane: 3, column: 7, kind: .dispose),
+        ])
+        #expect(diagram.steps == [
+            "combineLatest's subscriber subscribes.",
+            "combineLatest subscribes to PublishSubject 1.",
+            "combineLatest subscribes to PublishSubject 2.",
+            "PublishSubject 1 is sent next(ana); combineLatest's subscription to PublishSubject 1 gets next(ana).",
+            "PublishSubject 2 is sent next(1234); combineLatest's subscription to PublishSubject 2 gets next(1234); "
+                + #"combineLatest's subscriber gets next(("ana", "1234"))."#,
+            "combineLatest's subscriber is disposed.",
+            "combineLatest's subscription to PublishSubject 1 is disposed.",
+            "combineLatest's subscription to PublishSubject 2 is disposed.",
+        ])
+        let svg = diagram.svg(id: "bg-marbles-test", title: "Marble diagram of “combineLatest”")
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        // Drawn last, under a rule, with a bold name and a thicker axis.
+        let rule = try #require(svg.range(of: "class=\"bg-mb-rule\""))
+        let output = try #require(svg.range(of: "<g class=\"bg-mb-lane bg-mb-output\""))
+        #expect(rule.upperBound < output.lowerBound && !svg[output.upperBound...].contains("bg-mb-lane"))
+        #expect(svg[output.upperBound...].contains("font-weight=\"bold\">combineLatest</text>"))
+        #expect(svg[output.upperBound...].contains("style=\"stroke-width: 2.5\""))
+        #expect(MarbleDiagram(Self.combineLatest).figure(id: "x", exampleName: "combineLatest").contains("what the operator sent its subscriber"))
+    }
+
+    /// Chapter 7's `scan`, shortened: two subscribers, each with a `scan` of its own, are numbered
+    /// as subscribers; an operator's stop event ends its lane, and the later disposal draws nothing.
+    @Test func operatorsOfOneNameAreToldApartByTheirSubscribersNumbers() {
+        let diagram = MarbleDiagram([
+            .line(1, kind: "PublishSubject", element: "()"),
+            .line(2, kind: "operator", element: "Int"), .name(2, "scan"),
+            .subscribe(line: 2, subscription: 1, feeds: nil), .subscribe(line: 1, subscription: 2, feeds: 2),
+            .event(1, .next("()")), .deliver(2, .next("()")), .deliver(1, .next("1")),
+            .line(3, kind: "operator", element: "Int"), .name(3, "scan"),
+            .subscribe(line: 3, subscription: 3, feeds: nil), .subscribe(line: 1, subscription: 4, feeds: 3),
+            .event(1, .completed), .deliver(2, .completed), .deliver(1, .completed), .deliver(4, .completed), .deliver(3, .completed),
+            .dispose(1), .dispose(3),
+        ])
+        #expect(diagram.lanes.map(\.label) == ["PublishSubject", "→ scan 1)", "→ scan 2)", "scan 1)", "scan 2)"])
+        #expect(diagram.lanes.map(\.kind) == [.source, .subscription, .subscription, .output, .output])
+        #expect(diagram.lanes[3].end == 5 && diagram.lanes[4].end == 5)
+        #expect(diagram.columnCount == 6)
+        #expect(diagram.marks.filter { $0.column == 5 }.map(\.lane) == [0, 1, 3, 2, 4])
+        #expect(diagram.steps[3] == "Subscriber 2) of scan subscribes.")
+        #expect(diagram.steps[4] == "scan for 2) subscribes to PublishSubject.")
+        #expect(diagram.steps[5] == "PublishSubject is sent completed; the subscription of scan for 1) to PublishSubject gets completed; "
+            + "subscriber 1) of scan gets completed; the subscription of scan for 2) to PublishSubject gets completed; subscriber 2) of scan gets completed.")
+    }
+
     @Test func theSVGIsWellFormedTitledDescribedAndTheSameEveryTime() throws {
         let diagram = MarbleDiagram(Self.publish + [.line(2, kind: "ReplaySubject", element: "String"), .event(2, .next("cartChanged(items: 1) & <more>"))])
         let svg = diagram.svg(id: "bg-marbles-test", title: "Marble diagram of “publish”")
@@ -125,7 +210,7 @@ struct MarbleDiagramTests {
             + "10. Subscriber 3) gets completed. 11. ReplaySubject is sent next(cartChanged(items: 1) &amp; &lt;more&gt;)."
         #expect(svg.contains("<desc id=\"bg-marbles-test-desc\">\(description)</desc>"))
         // A long value is cut in the middle on the diagram, and whole in the mark's tooltip.
-        #expect(svg.contains(">cartChan…more&gt;</text>"))
+        #expect(svg.contains(">cartChanged…&lt;more&gt;</text>"))
         #expect(svg.contains("<title>next(cartChanged(items: 1) &amp; &lt;more&gt;)</title>"))
         // Coordinates carry at most one decimal, the same on every machine.
         #expect(svg.range(of: #"\d\.\d\d"#, options: .regularExpression) == nil)

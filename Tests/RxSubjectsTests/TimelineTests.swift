@@ -53,6 +53,7 @@ import Testing
 /// A run of one kind of subject or relay, and the output and timeline it must give.
 enum TimelineScenario: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
     case publish, behavior, replay, async, asyncError, relays, subjectAsObserver, escapedValues
+    case combineLatest, flatMapLatest, catchAndReturn
 
     var testDescription: String { rawValue }
 
@@ -134,6 +135,38 @@ enum TimelineScenario: String, CaseIterable, Codable, Sendable, CustomTestString
             subject.onNext("two\nlines \\ and a\ttab")
             subject.onNext(String(repeating: "x", count: 201))
             one.dispose()
+        case .combineLatest:
+            let email = PublishSubject<String>()
+            let password = BehaviorSubject(value: "")
+            let both = Observable.combineLatest(email, password)
+                .subscribe(onNext: { print("\($0) / \($1)") }, onDisposed: { print("disposed") })
+            email.onNext("ana")
+            password.onNext("1234")
+            both.dispose()
+            both.dispose()
+            email.onNext("late")
+        case .flatMapLatest:
+            let requests = PublishSubject<String>()
+            let anaReply = PublishSubject<String>()
+            let boReply = PublishSubject<String>()
+            let replies = requests
+                .flatMapLatest { $0 == "ana" ? anaReply : boReply }
+                .subscribe { print($0) }
+            requests.onNext("ana")
+            requests.onNext("bo")
+            anaReply.onNext("Welcome, Ana!")
+            boReply.onNext("Welcome, Bo!")
+            replies.dispose()
+        case .catchAndReturn:
+            let reply = PublishSubject<String>()
+            let subscription = reply
+                .catchAndReturn("Could not sign up")
+                .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
+            // `just` is no operator's sequence: no line.
+            let plain = Observable.just("just").subscribe(onNext: { print($0) })
+            reply.onError(TimelineError.broken)
+            subscription.dispose()
+            plain.dispose()
         }
     }
 
@@ -289,6 +322,78 @@ enum TimelineScenario: String, CaseIterable, Codable, Sendable, CustomTestString
                 #"@ deliver 1 next two\nlines \\ and a\ttab"#,
                 "@ next 1 " + String(repeating: "x", count: 200) + "…",
                 "@ deliver 1 next " + String(repeating: "x", count: 200) + "…",
+                "@ dispose 1",
+            ]
+        case .combineLatest:
+            return [
+                "@ line 1 PublishSubject String",
+                "@ line 2 BehaviorSubject String",
+                // The subscriber gets a line named after the operator, and is its one subscription...
+                "@ line 3 operator (String, String)",
+                "@ name 3 combineLatest",
+                "@ subscribe 3 1",
+                // ...whose subscriptions to the inputs are made on its behalf.
+                "@ subscribe 1 2 3",
+                "@ subscribe 2 3 3",
+                "@ deliver 3 next ",
+                "@ next 1 ana",
+                "@ deliver 2 next ana",
+                #"@ deliver 1 next ("ana", "")"#,
+                "ana / ",
+                "@ next 2 1234",
+                "@ deliver 3 next 1234",
+                #"@ deliver 1 next ("ana", "1234")"#,
+                "ana / 1234",
+                // Disposed twice, recorded once, before the operator lets go of its inputs.
+                "@ dispose 1",
+                "@ dispose 2",
+                "@ dispose 3",
+                "disposed",
+                "@ next 1 late",
+            ]
+        case .flatMapLatest:
+            return [
+                "@ line 1 PublishSubject String",
+                "@ line 2 PublishSubject String",
+                "@ line 3 PublishSubject String",
+                "@ line 4 operator String",
+                "@ name 4 flatMapLatest",
+                "@ subscribe 4 1",
+                "@ subscribe 1 2 4",
+                "@ next 1 ana",
+                "@ deliver 2 next ana",
+                // Made while the operator handles an element of its input: on its behalf too.
+                "@ subscribe 2 3 4",
+                "@ next 1 bo",
+                "@ deliver 2 next bo",
+                "@ dispose 3",
+                "@ subscribe 3 4 4",
+                "@ next 2 Welcome, Ana!",
+                "@ next 3 Welcome, Bo!",
+                "@ deliver 4 next Welcome, Bo!",
+                "@ deliver 1 next Welcome, Bo!",
+                "next(Welcome, Bo!)",
+                "@ dispose 1",
+                "@ dispose 2",
+                "@ dispose 4",
+            ]
+        case .catchAndReturn:
+            return [
+                "@ line 1 PublishSubject String",
+                "@ line 2 operator String",
+                "@ name 2 catchAndReturn",
+                "@ subscribe 2 1",
+                "@ subscribe 1 2 2",
+                "just",
+                "@ error 1 broken",
+                "@ deliver 2 error broken",
+                "@ deliver 1 next Could not sign up",
+                "Could not sign up",
+                "@ deliver 1 completed",
+                "completed",
+                // Once stopped, the operator lets go of its input; then the subscriber's subscription,
+                // which already ended with `completed`, is disposed: a diagram draws nothing for either.
+                "@ dispose 2",
                 "@ dispose 1",
             ]
         }

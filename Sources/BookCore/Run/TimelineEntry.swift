@@ -1,13 +1,16 @@
 /// One entry of the timeline the bundled library records in the process of an example marked
 /// `marbles` (RxSubjects' `TimelineRecorder` writes them; the runner takes them out of the output).
 ///
-/// A *line* is a subject, a relay or a shared sequence (a `Driver`, a `Signal`); a *subscription*
-/// is one subscriber's. Both are numbered from 1 in the order they appear in the run.
+/// A *line* is a subject, a relay or a shared sequence (a `Driver`, a `Signal`), or what an
+/// operator's sequence hands one subscriber; a *subscription* is one subscriber's. Both are
+/// numbered from 1 in the order they appear in the run.
 package enum TimelineEntry: Hashable, Sendable, Codable {
     /// A line was made: `kind` is `PublishSubject`, `BehaviorSubject`, `ReplaySubject`,
-    /// `AsyncSubject` or `share`; `element` is its element type.
+    /// `AsyncSubject` or `share`, or `operator` for a closure's subscription to an operator's
+    /// sequence, which is that line's one subscription; `element` is its element type.
     case line(Int, kind: String, element: String)
-    /// The line is the inside of a relay or a trait, which gives it its name (`PublishRelay`, `Driver`).
+    /// The line is the inside of a relay or a trait, which gives it its name (`PublishRelay`,
+    /// `Driver`), or an `operator` line, named after its operator (`combineLatest`).
     case name(Int, String)
     /// The line was sent an event, delivered or not.
     case event(Int, TimelineEvent)

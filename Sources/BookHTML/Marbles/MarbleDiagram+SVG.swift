@@ -11,10 +11,15 @@ extension MarbleDiagram {
         static let laneHeight = 34.0
         static let axisOffset = 24.0
         static let groupGap = 8.0
+        /// Between the inputs and the first operator's lane, with a rule across it.
+        static let outputGap = 16.0
+        /// The axis of an operator's lane, thicker than an input's.
+        static let outputAxis = 2.5
         static let markColumn = 22.0
         static let valueColumn = 30.0
-        /// Longer values are cut in the middle, with `…`; the whole value is in the mark's tooltip and the description.
-        static let valueCharacters = 14
+        /// Longer values are cut in the middle, with `…`; the whole value is in the mark's tooltip and
+        /// the description. Enough for a short message (`Could not sign up`) or a pair of short strings.
+        static let valueCharacters = 18
         static let radius = 6.5
         static let legendHeight = 28.0
     }
@@ -48,10 +53,11 @@ extension MarbleDiagram {
         svg += " font-family=\"monospace\" font-size=\"\(number(Metrics.valueFont))\">"
         svg += "<title id=\"\(id)-title\">\(escape(title))</title>"
         svg += "<desc id=\"\(id)-desc\">\(escape(description()))</desc>"
+        svg += outputRule(axes: axes, to: width - 4)
         for (index, lane) in lanes.enumerated() {
             let axis = axes[index]
             let isSource = lane.kind == .source
-            svg += "<g class=\"bg-mb-lane \(isSource ? "bg-mb-source" : "bg-mb-subscription")\" stroke=\"currentColor\" fill=\"none\">"
+            svg += "<g class=\"bg-mb-lane \(laneClass(lane))\" stroke=\"currentColor\" fill=\"none\">"
             svg += label(lane, axis: axis)
             // A source starts where it was made (the left edge of the next column); a subscription at its `[`.
             let start: Double
@@ -60,12 +66,13 @@ extension MarbleDiagram {
             } else {
                 start = lane.start < offsets.count ? offsets[lane.start] : x
             }
+            let axisStyle = lane.kind == .output ? " style=\"stroke-width: \(number(Metrics.outputAxis))\"" : ""
             if let end = lane.end, end < widths.count {
-                svg += line(from: start, to: center(end), at: axis, className: "bg-mb-axis")
+                svg += line(from: start, to: center(end), at: axis, className: "bg-mb-axis", style: axisStyle)
                 if isSource { svg += line(from: center(end), to: right, at: axis, className: "bg-mb-axis bg-mb-after") }
             } else {
-                svg += line(from: start, to: right, at: axis, className: "bg-mb-axis")
-                svg += "<path class=\"bg-mb-axis\" d=\"M\(number(right - 6)) \(number(axis - 4))L\(number(right)) \(number(axis))L\(number(right - 6)) \(number(axis + 4))\"/>"
+                svg += line(from: start, to: right, at: axis, className: "bg-mb-axis", style: axisStyle)
+                svg += "<path class=\"bg-mb-axis\"\(axisStyle) d=\"M\(number(right - 6)) \(number(axis - 4))L\(number(right)) \(number(axis))L\(number(right - 6)) \(number(axis + 4))\"/>"
             }
             for mark in marks where mark.lane == index {
                 svg += draw(mark, x: center(mark.column), y: axis)
@@ -85,8 +92,9 @@ extension MarbleDiagram {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"bg-mb-gutter\" aria-hidden=\"true\" width=\"\(width)\" height=\"\(number(y))\""
         svg += " viewBox=\"0 0 \(width) \(number(y))\" style=\"margin-right: -\(width)px\" font-family=\"monospace\">"
         svg += "<rect class=\"bg-mb-gutter-fill\" width=\"\(width)\" height=\"\(number(y))\" fill=\"white\"/>"
+        svg += outputRule(axes: axes, to: gutterWidth)
         for (index, lane) in lanes.enumerated() {
-            svg += "<g class=\"\(lane.kind == .source ? "bg-mb-source" : "bg-mb-subscription")\">" + label(lane, axis: axes[index]) + "</g>"
+            svg += "<g class=\"\(laneClass(lane))\">" + label(lane, axis: axes[index]) + "</g>"
         }
         return svg + "</svg>"
     }
@@ -97,7 +105,11 @@ extension MarbleDiagram {
         var html = "<figure class=\"bg-marbles\"><div class=\"bg-marbles-scroll\" tabindex=\"0\">"
         html += gutterSVG() + svg(id: id, title: title)
         html += "</div><figcaption>The run of “\(escape(exampleName))” as a marble diagram: one line per subject or relay and per"
-        html += " subscriber, events from left to right in the order they happened.</figcaption></figure>\n"
+        if lanes.contains(where: { $0.kind == .output }) {
+            html += " subscription, and below the rule, what the operator sent its subscriber; events from left to right in the order they happened.</figcaption></figure>\n"
+        } else {
+            html += " subscriber, events from left to right in the order they happened.</figcaption></figure>\n"
+        }
         return html
     }
 
@@ -110,6 +122,24 @@ extension MarbleDiagram {
         return text
     }
 
+    /// The style sheet's class of a lane: an operator's lane has a class of its own, and is drawn
+    /// like a source (bold name, no indent) with a thicker axis.
+    private func laneClass(_ lane: Lane) -> String {
+        switch lane.kind {
+        case .source: "bg-mb-source"
+        case .subscription: "bg-mb-subscription"
+        case .output: "bg-mb-output"
+        }
+    }
+
+    /// The dotted rule between the inputs and the operators' lanes, from the left edge to `end`;
+    /// nothing when no operator has a lane, or nothing is above it.
+    private func outputRule(axes: [Double], to end: Double) -> String {
+        guard let first = lanes.firstIndex(where: { $0.kind == .output }), first > 0 else { return "" }
+        let y = axes[first] - Metrics.axisOffset - Metrics.outputGap / 2
+        return "<path class=\"bg-mb-rule\" d=\"M4 \(number(y))H\(number(end))\" stroke=\"currentColor\" stroke-width=\"1\" stroke-dasharray=\"1 3\" opacity=\"0.6\"/>"
+    }
+
     /// The width of the lane names, left of the first column.
     private var gutterWidth: Double {
         (Double(lanes.map { $0.label.count + ($0.kind == .subscription ? 2 : 0) }.max() ?? 0) * Metrics.labelCharacter + 20).rounded()
@@ -119,19 +149,24 @@ extension MarbleDiagram {
     private func laneAxes() -> (axes: [Double], height: Double) {
         var axes: [Double] = []
         var y = 0.0
-        for lane in lanes {
-            if lane.kind == .source && !axes.isEmpty { y += Metrics.groupGap }
+        for (index, lane) in lanes.enumerated() {
+            if lane.kind == .output && index > 0 && lanes[index - 1].kind != .output {
+                y += Metrics.outputGap
+            } else if lane.kind != .subscription && !axes.isEmpty {
+                y += Metrics.groupGap
+            }
             axes.append(y + Metrics.axisOffset)
             y += Metrics.laneHeight
         }
         return (axes, y)
     }
 
-    /// A lane's name, left of its axis; a subscription's is indented under its source's.
+    /// A lane's name, left of its axis; a subscription's is indented under its source's, and a
+    /// source's or operator's is bold.
     private func label(_ lane: Lane, axis: Double) -> String {
-        let isSource = lane.kind == .source
-        var svg = "<text class=\"bg-mb-label\" x=\"\(number(isSource ? 8 : 8 + 2 * Metrics.labelCharacter))\" y=\"\(number(axis + 4))\""
-        svg += " stroke=\"none\" fill=\"currentColor\" font-size=\"\(number(Metrics.labelFont))\"\(isSource ? " font-weight=\"bold\"" : "")>"
+        let isHeading = lane.kind != .subscription
+        var svg = "<text class=\"bg-mb-label\" x=\"\(number(isHeading ? 8 : 8 + 2 * Metrics.labelCharacter))\" y=\"\(number(axis + 4))\""
+        svg += " stroke=\"none\" fill=\"currentColor\" font-size=\"\(number(Metrics.labelFont))\"\(isHeading ? " font-weight=\"bold\"" : "")>"
         return svg + escape(lane.label) + "</text>"
     }
 
@@ -155,7 +190,7 @@ extension MarbleDiagram {
     }
 
     /// A long value keeps its start and its end, which tell `cartChanged(items: 1)` from
-    /// `cartChanged(items: 2)`: `cartChan…s: 1)`.
+    /// `cartChanged(items: 2)`: `cartChanged…ms: 1)`.
     private func shortened(_ value: String) -> String {
         guard value.count > Metrics.valueCharacters else { return value }
         let end = (Metrics.valueCharacters - 1) * 2 / 5
@@ -223,8 +258,8 @@ extension MarbleDiagram {
         return svg + "</g>"
     }
 
-    private func line(from start: Double, to end: Double, at y: Double, className: String) -> String {
-        "<path class=\"\(className)\" d=\"M\(number(start)) \(number(y))H\(number(end))\"/>"
+    private func line(from start: Double, to end: Double, at y: Double, className: String, style: String = "") -> String {
+        "<path class=\"\(className)\"\(style) d=\"M\(number(start)) \(number(y))H\(number(end))\"/>"
     }
 
     /// A coordinate with at most one decimal, so the text is the same on every machine.

@@ -5,7 +5,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribeAsObservable(AnonymousObserver(on))
+        subscribeClosures(AnonymousObserver(on))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -28,8 +28,31 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         subscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed) {
-            subscribeAsObservable($0)
+            subscribeClosures($0)
         }
+    }
+
+    /// Subscribes the observer of a subscriber's closures: `subscribeAsObservable`, or, when the
+    /// process records a timeline, a line of its own if the sequence is an operator's (see
+    /// `TimelineRecorder`). What a process that does not record pays is that one test.
+    @inlinable
+    func subscribeClosures<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if TimelineRecorder.shared != nil {
+            return subscribeInTimeline(observer)
+        }
+        return subscribeAsObservable(observer)
+    }
+
+    /// `subscribeAsObservable` while recording: a subscription to an operator's sequence gets a
+    /// line named after the operator; any other (a subject, a relay, a trait, `share`, `just`...)
+    /// is made as it is.
+    @usableFromInline @inline(never)
+    func subscribeInTimeline<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let source = self as? Observable<Element> ?? asObservable()
+        guard let recorder = TimelineRecorder.shared, let name = (source as? TimelineNamed)?.timelineName else {
+            return source.subscribe(observer)
+        }
+        return recorder.subscribeOperator(named: name, source, observer)
     }
 
     /// RxSwift's `asObservable().subscribe(observer)`, which the closure forms of `subscribe` use.

@@ -14,11 +14,11 @@ extension ObservableType {
     /// - Parameter element: The last element, sent in place of the error.
     /// - Returns: The source sequence, ending with `element` after an error.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        CatchObservable(source: asObservable(), handler: { _ in Observable.just(element) })
+        CatchAndReturnObservable(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 }
 
-private final class CatchObservable<Element>: Producer<Element>, @unchecked Sendable {
+private class CatchObservable<Element>: Producer<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     let source: Observable<Element>
     let handler: (Swift.Error) throws -> Observable<Element>
@@ -28,11 +28,19 @@ private final class CatchObservable<Element>: Producer<Element>, @unchecked Send
         self.handler = handler
     }
 
+    /// The operator's name in a timeline (see `TimelineNamed`).
+    var timelineName: String { "catch" }
+
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable)
     where Observer.Element == Element {
         let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
         return (sink, sink.run(source))
     }
+}
+
+/// The sequence of `catchAndReturn`: a `CatchObservable` under its own name in a timeline.
+private final class CatchAndReturnObservable<Element>: CatchObservable<Element>, @unchecked Sendable {
+    override var timelineName: String { "catchAndReturn" }
 }
 
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
@@ -95,3 +103,5 @@ private struct CatchContinuationObserver<Observer: ObserverType>: ObserverType {
         sink.forwardNext(element)
     }
 }
+
+extension CatchObservable: TimelineNamed {}

@@ -149,3 +149,8 @@ private struct CombineLatestCollectionObserver<SourceElement, Observer: Observer
         sink.lock.performLocked { sink.on(event, from: index) }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension CombineLatestCollectionType: TimelineNamed {
+    var timelineName: String { "combineLatest" }
+}

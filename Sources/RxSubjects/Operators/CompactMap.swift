@@ -57,3 +57,8 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension CompactMapObservable: TimelineNamed {
+    var timelineName: String { "compactMap" }
+}

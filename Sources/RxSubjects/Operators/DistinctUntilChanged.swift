@@ -96,3 +96,8 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension DistinctUntilChangedObservable: TimelineNamed {
+    var timelineName: String { "distinctUntilChanged" }
+}

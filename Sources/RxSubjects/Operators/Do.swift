@@ -112,3 +112,8 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension DoObservable: TimelineNamed {
+    var timelineName: String { "do" }
+}

@@ -56,3 +56,8 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension FilterObservable: TimelineNamed {
+    var timelineName: String { "filter" }
+}

@@ -38,3 +38,8 @@ private final class FlatMap<SourceElement, Inner: ObservableConvertibleType>: Pr
         return (sink, sink.run(source))
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension FlatMap: TimelineNamed {
+    var timelineName: String { dropsWhileActive ? "flatMapFirst" : "flatMap" }
+}

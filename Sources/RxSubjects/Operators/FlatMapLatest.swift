@@ -54,3 +54,11 @@ private final class Switch<Inner: ObservableConvertibleType>: Producer<Inner.Ele
         return (sink, sink.run(source))
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension FlatMapLatest: TimelineNamed {
+    var timelineName: String { "flatMapLatest" }
+}
+extension Switch: TimelineNamed {
+    var timelineName: String { "switchLatest" }
+}

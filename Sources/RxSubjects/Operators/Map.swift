@@ -55,3 +55,8 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension MapObservable: TimelineNamed {
+    var timelineName: String { "map" }
+}

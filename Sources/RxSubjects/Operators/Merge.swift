@@ -69,3 +69,11 @@ private final class MergeArray<Element>: Producer<Element>, @unchecked Sendable 
         return (sink, sink.run(merging: sources))
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension Merge: TimelineNamed {
+    var timelineName: String { "merge" }
+}
+extension MergeArray: TimelineNamed {
+    var timelineName: String { "merge" }
+}

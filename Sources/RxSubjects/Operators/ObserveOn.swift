@@ -157,3 +157,11 @@ private final class ObserveOnSink<Observer: ObserverType>: ObserverType, Disposa
         drain.dispose()
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension ObserveOnSerialQueueObservable: TimelineNamed {
+    var timelineName: String { "observe(on:)" }
+}
+extension ObserveOnObservable: TimelineNamed {
+    var timelineName: String { "observe(on:)" }
+}

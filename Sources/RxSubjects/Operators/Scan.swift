@@ -85,3 +85,8 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension Scan: TimelineNamed {
+    var timelineName: String { "scan" }
+}

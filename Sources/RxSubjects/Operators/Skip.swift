@@ -52,3 +52,8 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension SkipCountObservable: TimelineNamed {
+    var timelineName: String { "skip" }
+}

@@ -27,3 +27,8 @@ private final class StartWithObservable<Element>: Producer<Element>, @unchecked 
         return (Disposables.create(), source.subscribe(observer))
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension StartWithObservable: TimelineNamed {
+    var timelineName: String { "startWith" }
+}

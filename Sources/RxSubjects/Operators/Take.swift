@@ -59,3 +59,8 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension TakeCountObservable: TimelineNamed {
+    var timelineName: String { "take" }
+}

@@ -172,3 +172,11 @@ private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observe
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension TakeUntilObservable: TimelineNamed {
+    var timelineName: String { "take(until:)" }
+}
+extension TakeUntilPredicateObservable: TimelineNamed {
+    var timelineName: String { "take" }
+}

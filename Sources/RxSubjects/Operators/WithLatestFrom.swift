@@ -113,3 +113,8 @@ private struct WithLatestFromSecond<FirstType, SecondType, Observer: ObserverTyp
         }
     }
 }
+
+// The operators' names in a timeline (see `TimelineNamed`).
+extension WithLatestFrom: TimelineNamed {
+    var timelineName: String { "withLatestFrom" }
+}

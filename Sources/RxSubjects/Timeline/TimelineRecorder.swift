@@ -11,26 +11,40 @@ import Darwin
 /// happen. bookgen asks for it in the process of an example marked `marbles`, and draws the
 /// example's marble diagram from it.
 ///
-/// It is asked for by the environment variable `RXSUBJECTS_TIMELINE`, read once, when the first
-/// subject of the process is made. A subject made while it is unset keeps `nil` where a recording
-/// subject keeps its `TimelineLine`, and never looks again: what recording costs it is one test of
-/// that `nil` per event, subscription and disposal, outside the delivery loop.
+/// It is asked for by the environment variable `RXSUBJECTS_TIMELINE`, read once, when the process
+/// first makes a subject or subscribes closures. A subject made while it is unset keeps `nil` where
+/// a recording subject keeps its `TimelineLine`, and never looks again: what recording costs it is
+/// one test of that `nil` per event, subscription and disposal, outside the delivery loop. A
+/// subscription of closures (`subscribe(onNext:...)`) tests `shared` once; operators pay nothing.
 ///
 /// Each entry is printed as a line of its own, `"\n" + prefix + " " + entry`, where the prefix is
 /// the variable's value; printing it with `print` keeps its place among what the program itself
 /// prints, and the leading newline starts it on a line of its own whatever was printed before (the
 /// reader of the output removes the whole line, newline included). The entries, with `L` a line
-/// (a subject, a relay or a shared sequence) and `S` a subscription, both numbered from 1 in the
-/// order they appear:
+/// (a subject, a relay, a shared sequence, or an operator's for one subscriber) and `S` a
+/// subscription, both numbered from 1 in the order they appear:
 ///
-/// - `line L KIND ELEMENT`: a subject (`PublishSubject`...) or a shared sequence (`share`) was made.
-/// - `name L NAME`: it is the inside of a relay or a trait (`PublishRelay`, `Driver`...).
+/// - `line L KIND ELEMENT`: a subject (`PublishSubject`...) or a shared sequence (`share`) was made;
+///   or, with the kind `operator`, a closure subscribed to an operator's sequence (see below).
+/// - `name L NAME`: it is the inside of a relay or a trait (`PublishRelay`, `Driver`...), or the
+///   operator (`combineLatest`, `map`...) whose sequence an `operator` line is.
 /// - `next L VALUE`, `error L DESCRIPTION`, `completed L`: it was sent an event.
 /// - `disposed L`: the subject was disposed.
 /// - `subscribe L S`, or `subscribe L S M`: S subscribed to L, on behalf of line M (a shared
-///   sequence connecting to its source, a subject subscribed as an observer).
+///   sequence connecting to its source, a subject subscribed as an observer, an operator subscribing
+///   to its inputs).
 /// - `deliver S next VALUE`, `deliver S error DESCRIPTION`, `deliver S completed`: S was handed an event.
 /// - `dispose S`: S was disposed.
+///
+/// An operator's sequence has no line of its own, since each subscriber gets a run of the operator of
+/// its own: when a closure subscribes to one (`subscribe(onNext:...)`, and so `bind(onNext:)`,
+/// `drive(onNext:)`, `emit(onNext:)`...), the subscription gets an `operator` line, named after the
+/// operator, and is its one subscription: `line L operator ELEMENT`, `name L OPERATOR`, `subscribe L S`,
+/// then a `deliver S` for each event the closures are handed and a `dispose S` when the subscription is
+/// disposed. The subscriptions the operator makes to subjects, shared sequences or other lines while it
+/// is subscribed, or while it handles an event one of them delivered (`flatMapLatest` subscribing to
+/// the latest inner sequence), are made on behalf of line L. A sequence names its operator by
+/// conforming to `TimelineNamed`; one that does not (`just`, `create`...) gets no line, as before.
 ///
 /// Values are `String(describing:)` of the element, with backslashes, newlines and other control
 /// characters escaped and at most 200 characters kept.
@@ -74,8 +88,7 @@ final class TimelineRecorder: @unchecked Sendable {
 
     /// Numbers a new subscription to `line` and writes `subscribe L S`, with the line it feeds.
     func newSubscription(to line: Int, feeding fed: Int?) -> Int {
-        let fed = fed ?? feeds.value?.lines.last
-        return lock.performLocked {
+        lock.performLocked {
             subscriptionCount += 1
             write("subscribe \(line) \(subscriptionCount)" + (fed.map { " \($0)" } ?? ""))
             return subscriptionCount
@@ -101,9 +114,15 @@ final class TimelineRecorder: @unchecked Sendable {
         lock.performLocked { write(entry) }
     }
 
-    /// Runs `body`, in which a shared sequence subscribes to its source: the subscriptions made
-    /// meanwhile on this thread are recorded as made on behalf of `line`.
-    func connecting<Result>(_ line: Int, _ body: () -> Result) -> Result {
+    /// The line the subscriptions made now on this thread are made on behalf of (see `connecting`).
+    var currentFeed: Int? {
+        feeds.value?.lines.last ?? nil
+    }
+
+    /// Runs `body`, in which a shared sequence subscribes to its source, an operator to its sources,
+    /// or a subscription's observer handles an event: the subscriptions made meanwhile on this thread
+    /// are recorded as made on behalf of `line`, or of no line when it is nil.
+    func connecting<Result>(_ line: Int?, _ body: () -> Result) -> Result {
         let stack = feeds.value ?? FeedStack()
         if feeds.value == nil { feeds.value = stack }
         stack.lines.append(line)
@@ -159,7 +178,8 @@ private struct SubscriptionKey: Hashable {
     var key: BagKey
 }
 
-/// The lines being connected on one thread (see `TimelineRecorder.connecting`).
+/// The lines being connected on one thread, innermost last; nil where a subscription that feeds no
+/// line is handling an event (see `TimelineRecorder.connecting`).
 private final class FeedStack {
-    var lines: [Int] = []
+    var lines: [Int?] = []
 }
