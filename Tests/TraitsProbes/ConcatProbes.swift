@@ -92,13 +92,26 @@ func concatProbes() {
     }
 
     example(of: "concat disposed from inside its observer") {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
         var subscription: Disposable?
-        subscription = Observable.concat(logged("of", Observable.of(1, 2, 3)), logged("just", Observable.just(4)))
+        subscription = Observable.concat(logged("a", a.asObservable()), logged("b", b.asObservable()))
             .subscribe(onNext: { value in
                 print("got", value)
                 if value == 2 {
                     subscription?.dispose()
                 }
+            }, onCompleted: { print("completed") }, onDisposed: { print("disposed") })
+        a.onNext(1)
+        a.onNext(2)
+        a.onNext(3)
+        a.onCompleted()
+        print("b has observers:", b.hasObservers)
+        print("synchronous sources, before subscribe has returned the subscription")
+        var early: Disposable?
+        early = Observable.concat(logged("of", Observable.of(1, 2, 3)), logged("just", Observable.just(4)))
+            .subscribe(onNext: { value in
+                print("got", value, "subscription returned yet:", early != nil)
             }, onCompleted: { print("completed") }, onDisposed: { print("disposed") })
         print("take(2) over three sources")
         _ = Observable.concat(logged("1", Observable.just(1)), logged("2", Observable.just(2)), logged("3", Observable.just(3)))
@@ -230,9 +243,11 @@ func concatProbes() {
         let blocking = Observable<String>.create { observer in
             print("subscribing blocking, on the main thread:", Thread.isMainThread)
             let completedElsewhere = DispatchSemaphore(value: 0)
+            // Used on the other thread alone.
+            nonisolated(unsafe) let elsewhere = observer
             DispatchQueue.global().async {
-                observer.onNext("from another thread")
-                observer.onCompleted()
+                elsewhere.onNext("from another thread")
+                elsewhere.onCompleted()
                 completedElsewhere.signal()
             }
             completedElsewhere.wait()
