@@ -265,6 +265,29 @@ import Testing
         }
     }
 
+    @Test func aStoppedOrDisposedConcatLetsGoOfEverySource() {
+        let subject = PublishSubject<Int>()
+        var token: Token? = Token()
+        weak let weakToken = token
+        let completing = record(subject.concat(Observable.just(token!).map { _ in 1 }))
+        token = nil
+        #expect(weakToken != nil)
+        subject.onCompleted()
+        #expect(completing.events.count == 2)
+        #expect(weakToken == nil)
+
+        // Disposed while the first source runs: the later ones, never subscribed, go with the sink.
+        let first = PublishSubject<Token>()
+        var later: Token? = Token()
+        weak let weakLater = later
+        let subscription = Observable.concat([first.asObservable(), Observable.just(later!)]).subscribe()
+        later = nil
+        #expect(weakLater != nil)
+        subscription.dispose()
+        #expect(weakLater == nil)
+        #expect(!first.hasObservers)
+    }
+
     @Test func infallibleConcatenates() {
         let first = Infallible.of(1, 2)
         let second = Infallible.just(3)

@@ -80,9 +80,9 @@ where Sources.Element: ObservableConvertibleType {
 /// more stack than one. A completion on another thread during a move queues it the same way, and
 /// the thread making the move then subscribes the next source.
 ///
-/// A source that is itself a `concat` over the same type of collection is not subscribed: its
-/// sequences join the stack of iterators (`iterators`), so `a.concat(b).concat(c)`, however deep,
-/// subscribes to `a`, `b` and `c` directly, one after the other.
+/// A source that is itself a `concat` over the same type of sequence (both over arrays, say) is not
+/// subscribed: its sequences join the stack of iterators (`iterators`), so `a.concat(b).concat(c)`,
+/// however deep, subscribes to `a`, `b` and `c` directly, one after the other.
 private final class ConcatSink<Sources: Swift.Sequence, Observer: ObserverType>:
     Sink<Observer>, ObserverType, @unchecked Sendable
 where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
