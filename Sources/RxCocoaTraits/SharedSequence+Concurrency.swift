@@ -9,7 +9,12 @@ extension SharedSequence {
         AsyncStream { continuation in
             // A shared sequence never fails, so no `onError`.
             let subscription = asObservable().subscribe(
-                onNext: { continuation.yield($0) },
+                onNext: { element in
+                    // nonisolated(unsafe): elements need not be Sendable, as in RxSwift, and handing
+                    // them to the looping task is what the bridge is for.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
                 onCompleted: { continuation.finish() }
             )
             // nonisolated(unsafe): the handler only disposes, and a subscription may be disposed

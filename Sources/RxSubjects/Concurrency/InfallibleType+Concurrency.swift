@@ -8,7 +8,12 @@ extension InfallibleType {
     public var values: AsyncStream<Element> {
         AsyncStream { continuation in
             let subscription = subscribe(
-                onNext: { continuation.yield($0) },
+                onNext: { element in
+                    // nonisolated(unsafe): elements need not be Sendable, as in RxSwift, and handing
+                    // them to the looping task is what the bridge is for.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
                 onCompleted: { continuation.finish() }
             )
             // nonisolated(unsafe): the handler only disposes, and a subscription may be disposed

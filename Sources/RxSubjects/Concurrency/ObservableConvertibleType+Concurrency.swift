@@ -9,7 +9,12 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             let subscription = asObservable().subscribe(
-                onNext: { continuation.yield($0) },
+                onNext: { element in
+                    // nonisolated(unsafe): elements need not be Sendable, as in RxSwift, and handing
+                    // them to the looping task is what the bridge is for.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() },
                 // Only the first `finish` counts: after a stop event this one does nothing, and
