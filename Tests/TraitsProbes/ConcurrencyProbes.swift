@@ -212,6 +212,19 @@ func concurrencyProbes() {
                 break
             }
             print("after the inline loop")
+            for await value in Driver.of(1, 2).values {
+                print("Driver.of", value)
+            }
+            print("completed ends the loop")
+        }
+    }
+
+    example(of: "Signal.just values") {
+        runAsync { @MainActor in
+            for await value in Signal.just(7).values {
+                print("Signal.just", value)
+            }
+            print("completed ends the loop")
         }
     }
 
