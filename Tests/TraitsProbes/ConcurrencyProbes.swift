@@ -11,8 +11,8 @@ import BookgenSupport
 /// Runs `body` in a task and returns once it is done, turning the main run loop meanwhile so that
 /// the main-queue and main-actor work it waits for gets done. Works with either form of the
 /// support code's `example(of:)`, and prints an error the body throws.
-func runAsync(_ body: @escaping () async throws -> Void) {
-    let done = Flag()
+private func runConcurrencyProbe(_ body: @escaping () async throws -> Void) {
+    let done = ConcurrencyProbeDone()
     Task {
         do {
             try await body()
@@ -27,23 +27,23 @@ func runAsync(_ body: @escaping () async throws -> Void) {
 }
 
 /// How an async stream's iteration ended, written before a semaphore is signalled and read after.
-private final class Termination: @unchecked Sendable {
+private final class ConcurrencyProbeTermination: @unchecked Sendable {
     var reason = ""
 }
 
 /// A flag written and read on the main thread only.
-private final class Flag: @unchecked Sendable {
+private final class ConcurrencyProbeDone: @unchecked Sendable {
     var isSet = false
 }
 
-/// Prints when the observable is subscribed and disposed, and each event the stream sees.
-private func watched<Element>(_ source: Observable<Element>, _ name: String = "source") -> Observable<Element> {
+/// `source`, printing when it is subscribed and when the subscription is disposed.
+private func logged<Element>(_ source: Observable<Element>, _ name: String = "source") -> Observable<Element> {
     source.do(onSubscribe: { print("\(name) subscribed") }, onDispose: { print("\(name) disposed") })
 }
 
 func concurrencyProbes() {
     example(of: "values subscribes when it is read and keeps what arrives") {
-        runAsync {
+        runConcurrencyProbe {
             let subject = PublishSubject<String>()
             subject.onNext("before values")
             // No print at disposal: the completion below disposes while the reader prints.
@@ -62,8 +62,8 @@ func concurrencyProbes() {
     }
 
     example(of: "values of a synchronous source") {
-        runAsync {
-            let stream = watched(Observable.of(1, 2, 3)).values
+        runConcurrencyProbe {
+            let stream = logged(Observable.of(1, 2, 3)).values
             print("values read")
             for try await value in stream {
                 print("read", value)
@@ -73,9 +73,9 @@ func concurrencyProbes() {
     }
 
     example(of: "values throws the error after the elements") {
-        runAsync {
+        runConcurrencyProbe {
             let subject = PublishSubject<Int>()
-            let stream = watched(subject.asObservable()).values
+            let stream = logged(subject.asObservable()).values
             subject.onNext(1)
             subject.onError(ProbeError.failed)
             subject.onNext(2)
@@ -91,9 +91,9 @@ func concurrencyProbes() {
     }
 
     example(of: "breaking out of a loop over values") {
-        runAsync {
+        runConcurrencyProbe {
             let subject = BehaviorSubject(value: 1)
-            for try await value in watched(subject.asObservable()).values {
+            for try await value in logged(subject.asObservable()).values {
                 print("read", value)
                 break
             }
@@ -102,10 +102,10 @@ func concurrencyProbes() {
     }
 
     example(of: "a stream kept in a variable outlives the loop") {
-        runAsync {
+        runConcurrencyProbe {
             let relay = BehaviorRelay(value: 1)
             do {
-                let stream = watched(relay.asObservable()).values
+                let stream = logged(relay.asObservable()).values
                 for try await value in stream {
                     print("read", value)
                     break
@@ -118,20 +118,20 @@ func concurrencyProbes() {
     }
 
     example(of: "a stream never iterated disposes when it goes") {
-        runAsync {
+        runConcurrencyProbe {
             let subject = PublishSubject<Int>()
             do {
-                _ = watched(subject.asObservable()).values
+                _ = logged(subject.asObservable()).values
             }
             print("observers:", subject.hasObservers)
         }
     }
 
     example(of: "cancelling the task that loops over values") {
-        runAsync {
+        runConcurrencyProbe {
             let subject = PublishSubject<Int>()
             let (acks, ack) = AsyncStream.makeStream(of: Void.self)
-            let stream = watched(subject.asObservable()).values
+            let stream = logged(subject.asObservable()).values
             let reader = Task {
                 do {
                     for try await value in stream {
@@ -153,9 +153,9 @@ func concurrencyProbes() {
     }
 
     example(of: "Infallible values") {
-        runAsync {
+        runConcurrencyProbe {
             let relay = PublishRelay<Int>()
-            let stream = watched(relay.asObservable()).asInfallible(onErrorJustReturn: -1).values
+            let stream = logged(relay.asObservable()).asInfallible(onErrorJustReturn: -1).values
             relay.accept(1)
             relay.accept(2)
             let (acks, ack) = AsyncStream.makeStream(of: Void.self)
@@ -186,12 +186,12 @@ func concurrencyProbes() {
     }
 
     example(of: "Driver and Signal values") {
-        runAsync { @MainActor in
+        runConcurrencyProbe { @MainActor in
             let name = BehaviorRelay(value: "Ana")
-            let driver = watched(name.asObservable(), "driver source").asDriver(onErrorJustReturn: "").map { "driver \($0)" }
+            let driver = logged(name.asObservable(), "driver source").asDriver(onErrorJustReturn: "").map { "driver \($0)" }
             var driverStream: AsyncStream<String>? = driver.values
             let taps = PublishRelay<Int>()
-            var signalStream: AsyncStream<Int>? = watched(taps.asObservable(), "signal source").asSignal(onErrorJustReturn: -1).values
+            var signalStream: AsyncStream<Int>? = logged(taps.asObservable(), "signal source").asSignal(onErrorJustReturn: -1).values
             name.accept("Bo")
             taps.accept(1)
             for await text in driverStream! {
@@ -220,7 +220,7 @@ func concurrencyProbes() {
     }
 
     example(of: "Signal.just values") {
-        runAsync { @MainActor in
+        runConcurrencyProbe { @MainActor in
             for await value in Signal.just(7).values {
                 print("Signal.just", value)
             }
@@ -229,7 +229,7 @@ func concurrencyProbes() {
     }
 
     example(of: "Driver values read on the main actor") {
-        runAsync { @MainActor in
+        runConcurrencyProbe { @MainActor in
             let name = BehaviorRelay(value: "Ana")
             let greetings = name.asDriver().map { "Hello, \($0)!" }.values
             let label = Task {
@@ -244,7 +244,7 @@ func concurrencyProbes() {
     }
 
     example(of: "asObservable of an async sequence") {
-        runAsync {
+        runConcurrencyProbe {
             let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
             continuation.yield(1)
             continuation.yield(2)
@@ -285,9 +285,9 @@ func concurrencyProbes() {
     }
 
     example(of: "disposing asObservable cancels its task") {
-        runAsync {
+        runConcurrencyProbe {
             let terminated = DispatchSemaphore(value: 0)
-            let termination = Termination()
+            let termination = ConcurrencyProbeTermination()
             let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
             continuation.onTermination = { reason in
                 termination.reason = "\(reason)"
@@ -310,7 +310,7 @@ func concurrencyProbes() {
     }
 
     example(of: "makeStream keeps what it is sent for its one reader") {
-        runAsync {
+        runConcurrencyProbe {
             let (newest, newestContinuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(2))
             let (oldest, oldestContinuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(2))
             for name in ["one", "two", "three"] {
