@@ -11,5 +11,5 @@ struct Bookgen: AsyncParsableCommand {
     )
 
     /// What `bookgen --version` prints; raised with each change a book or a workflow may depend on.
-    static let version = "0.9.0"
+    static let version = "0.10.0"
 }
