@@ -24,9 +24,9 @@ enum RemotePackage {
 /// as an author outside this repository runs it: a top-level book in a temporary folder, one
 /// environment by url and version, one chapter whose code runs the package's C part.
 ///
-/// Each test builds its environment from nothing (its own cache folder). Cold, on this 2-core
-/// machine: swift-atomics about 20 s, swift-nio about 70 s, swift-crypto about 3 minutes, so
-/// swift-crypto's runs only with BOOKGEN_HEAVY_PACKAGES=1.
+/// Each test builds its environment from nothing (its own cache folder). Cold, on a 2-core machine
+/// (quiet, then shared with other builds): swift-atomics 7 to 19 s, swift-nio 34 to 68 s,
+/// swift-crypto 102 to 179 s, so swift-crypto's runs only with BOOKGEN_HEAVY_PACKAGES=1.
 @Suite(.serialized)
 struct RealPackagesTests {
     /// Checks `chapter` in a top-level book whose one environment is `url` at `version`, and
@@ -140,7 +140,7 @@ struct RealPackagesTests {
     }
 
     @Test(.enabled(if: RemotePackage.heavyEnabled,
-                   "swift-crypto's first build takes about 3 minutes on 2 cores; run it with BOOKGEN_HEAVY_PACKAGES=1 swift test --filter RealPackagesTests"),
+                   "swift-crypto's first build takes 2 to 3 minutes on 2 cores; run it with BOOKGEN_HEAVY_PACKAGES=1 swift test --filter RealPackagesTests"),
           .enabled(if: RemotePackage.reachable(RemotePackage.crypto, version: "4.5.2"), "https://github.com/apple/swift-crypto 4.5.2 cannot be reached from this machine"))
     func swiftCryptoHashesAndSignsThroughBoringSSL() throws {
         let chapter = """
