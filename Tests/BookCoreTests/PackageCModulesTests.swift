@@ -141,11 +141,7 @@ struct PackageCModulesTests {
 enum SwiftAlgorithmsPackage {
     static let url = "https://github.com/apple/swift-algorithms"
 
-    static let reachable: Bool = {
-        guard let output = try? ProcessRunner.run("/usr/bin/env", ["git", "ls-remote", "--tags", url, "1.2.1"],
-                                                  environment: ["GIT_TERMINAL_PROMPT": "0"], timeout: 20) else { return false }
-        return output.status == 0 && !output.timedOut && output.stdout.contains("refs/tags/1.2.1")
-    }()
+    static let reachable = RemotePackage.reachable(url, version: "1.2.1")
 }
 
 /// swift-algorithms itself, the package of the issue, when this machine can resolve it; skipped
