@@ -261,14 +261,3 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
         try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element)
     }
 }
-
-// The operators' names in a timeline (see `TimelineNamed`).
-extension CombineLatest2: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}
-extension CombineLatest3: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}
-extension CombineLatest4: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}

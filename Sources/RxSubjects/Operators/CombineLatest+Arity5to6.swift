@@ -199,11 +199,3 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
         try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element, latest5.element, latest6.element)
     }
 }
-
-// The operators' names in a timeline (see `TimelineNamed`).
-extension CombineLatest5: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}
-extension CombineLatest6: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}

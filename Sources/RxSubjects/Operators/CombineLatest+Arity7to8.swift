@@ -219,11 +219,3 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         try resultSelector(latest1.element, latest2.element, latest3.element, latest4.element, latest5.element, latest6.element, latest7.element, latest8.element)
     }
 }
-
-// The operators' names in a timeline (see `TimelineNamed`).
-extension CombineLatest7: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}
-extension CombineLatest8: TimelineNamed {
-    var timelineName: String { "combineLatest" }
-}
