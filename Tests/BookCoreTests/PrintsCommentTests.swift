@@ -105,4 +105,26 @@ struct PrintsCommentTests {
             "\(folder)/one.md:8:3: error: the statement above did not print what this `// Prints` comment says [prints-mismatch]",
         ])
     }
+
+    @Test func aCommentInAnInsertedBlockIsAWarning() throws {
+        let chapter = try InsertionTests.chapter("""
+            # Inserted
+
+            ```swift
+            example(of: "one") {
+              let a = 1
+              print(a)
+            }
+            ```
+
+            ```swift insert-after="let a = 1"
+              print(a + 1) // Prints "2"
+            ```
+
+            """)
+        let (_, diagnostics) = SnippetExtractor.extract(chapter)
+        #expect(diagnostics.map(\.headline) == [
+            "\(chapter.path):11:16: warning: `// Prints` comments in a block placed with insert-before or insert-after are not checked; show what the changed example prints in an output block [prints-not-checked]",
+        ])
+    }
 }

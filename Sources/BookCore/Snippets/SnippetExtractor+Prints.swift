@@ -6,6 +6,20 @@ extension SnippetExtractor {
         "this `// Prints` comment follows no statement that runs once, in order (it is inside a loop or a closure, or after a declaration), so it is not checked; put it right under the statement that prints"
     )
 
+    static let printsInInsertion = DiagnosticMessage(
+        id: "prints-not-checked", severity: .warning,
+        "`// Prints` comments in a block placed with insert-before or insert-after are not checked; show what the changed example prints in an output block"
+    )
+
+    /// Warns about each `// Prints` comment of a block whose lines go into the middle of its example.
+    mutating func reportUncheckedPrints(in lines: [String], at blockLine: Int) {
+        let (comments, unattached) = PrintsComments.find(in: lines, helper: nil)
+        let places = comments.map { ($0.commentLines.lowerBound, $0.column) } + unattached.map { ($0.line, $0.column) }
+        for (line, column) in places.sorted(by: { $0.0 < $1.0 }) {
+            report(Self.printsInInsertion, FileLocation(file: chapter.path, line: blockLine + line, column: column))
+        }
+    }
+
     /// Appends a block's code to the example's latest version, each `// Prints` comment after one of
     /// its statements checked against what that statement printed.
     ///

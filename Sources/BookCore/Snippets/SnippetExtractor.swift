@@ -366,6 +366,7 @@ package struct SnippetExtractor {
             return .exampleCode(exampleID: example.id)
         }
         let anchorLocation = attributeLocation(location, offset: insertion.attribute.offset)
+        reportUncheckedPrints(in: lines, at: firstLine)
         guard let (version, span, placement) = inserting(segment, insertion, into: example, anchorLocation: anchorLocation) else {
             return refuseExample()
         }
