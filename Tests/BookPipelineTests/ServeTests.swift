@@ -40,7 +40,9 @@ struct ServeTests {
     static func get(_ port: Int, _ path: String) async throws -> (status: Int, type: String, body: String) {
         let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
         var request = URLRequest(url: url)
-        request.timeoutInterval = 60
+        // The first request waits for the first build, environment included; on a 2-core machine
+        // running the rest of the suite (packages with C targets among it) that took over a minute.
+        request.timeoutInterval = 300
         return try await withCheckedThrowingContinuation { continuation in
             URLSession.shared.dataTask(with: request) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }
