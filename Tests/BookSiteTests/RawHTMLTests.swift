@@ -106,6 +106,25 @@ import FoundationXML
         #expect(try Self.rawWarnings(book).isEmpty)
     }
 
+    /// A raw image of the book is published with the page, and a raw link to a chapter goes to its page.
+    @Test func rawImagesAndLinksOfTheBookResolveAsMarkdownOnes() throws {
+        let book = try FixtureBook([
+            "SUMMARY.md": "# S\n\n- [A](guide/a.md)\n- [B](b.md)\n",
+            "guide/a.md": "# A\n\n<img class=\"right\" src=\"images/pic.png\" alt=\"P\">\n\nSee <a href=\"../b.md\">B</a> and <a href=\"https://example.com/x\">x</a>.\n",
+            "b.md": "# B\n",
+            "guide/images/pic.png": "png",
+        ])
+        defer { book.remove() }
+        let site = try book.render()
+        let page = try #require(site.files.first { $0.path.hasSuffix(".html") && String(decoding: $0.contents, as: UTF8.self).contains("class=\"right\"") })
+        let html = article(String(decoding: page.contents, as: UTF8.self))
+        #expect(html.contains("<img class=\"right\" src=\"guide/images/pic.png\" alt=\"P\">"), "\(html)")
+        #expect(html.contains("<a href=\"b.html\">B</a> and <a href=\"https://example.com/x\">x</a>"), "\(html)")
+        #expect(site.files.contains { $0.path == "guide/images/pic.png" })
+        let xhtml = try #require(XHTMLChapters.render(RenderContext(try book.checkedBook(), outputs: [.epub]), jobs: 1).chapters.first)
+        #expect(xhtml.assets == ["guide/images/pic.png"])
+    }
+
     @Test func trustedHTMLPassesAsWrittenWithoutWarnings() throws {
         let book = try FixtureBook(["a.md": Self.chapter, "book.toml": Self.trusted])
         defer { book.remove() }

@@ -65,6 +65,10 @@ package struct RawHTMLFilter {
     /// The problems found, when fragments were given a way to locate them.
     package var findings: [Diagnostic] = []
     private var locate: ((Int) -> FileLocation)?
+    /// Says where a relative URL of raw HTML points on the page (an image of the book, a chapter),
+    /// given the element, the attribute (`src`, `href`, `poster`) and the value, entities decoded;
+    /// nil leaves the value as written.
+    package var resolveURL: ((_ element: String, _ attribute: String, _ value: String) -> String?)?
 
     package init(mode: RawHTMLMode, output: Output) {
         self.mode = mode
@@ -152,6 +156,13 @@ package struct RawHTMLFilter {
                 changed = true
                 continue
             }
+            var attribute = attribute
+            if let resolveURL, ["src", "href", "poster"].contains(lowered), let value = attribute.value,
+               let resolved = resolveURL(name, lowered, Self.decodeEntities(value)) {
+                attribute.value = MarkupEscape.text(resolved)
+                attribute.rewritten = true
+                changed = true
+            }
             kept.append(attribute)
         }
         let isVoid = Self.voidElements.contains(name)
@@ -166,7 +177,7 @@ package struct RawHTMLFilter {
         var declared: Set<String> = []
         for attribute in kept {
             if output == .html {
-                tag += " " + String(decoding: bytes[attribute.raw], as: UTF8.self)
+                tag += " " + (attribute.rewritten ? "\(attribute.name)=\"\(attribute.value ?? "")\"" : String(decoding: bytes[attribute.raw], as: UTF8.self))
                 continue
             }
             var attributeName = foreign ? attribute.name : attribute.name.lowercased()

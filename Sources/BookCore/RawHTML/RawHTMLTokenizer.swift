@@ -8,6 +8,8 @@ package enum RawHTMLToken: Equatable {
         package var value: String?
         /// The whole attribute as written, from its name to the end of its value.
         package var raw: Range<Int>
+        /// Whether `value` was changed since (a URL resolved): then `raw` is not written.
+        package var rewritten = false
     }
 
     case startTag(name: String, attributes: [Attribute], selfClosing: Bool)

@@ -73,7 +73,32 @@ package struct ChapterRenderer {
         self.code = code
         self.codeCache = codeCache
         self.rawHTML = RawHTMLFilter(mode: rawHTML, output: mode.isXHTML ? .xhtml : .html)
+        // Raw HTML's relative URLs point where the chapter's Markdown links and images would: an
+        // image of the book is carried by the site, a chapter's `.md` is its page. What does not
+        // resolve is left as written, as mdBook leaves it.
+        let sink = rawAssets
+        let location = FileLocation(file: chapter.chapter.path, line: 1)
+        self.rawHTML.resolveURL = { _, attribute, value in
+            guard !value.isEmpty, LinkResolver.scheme(of: value) == nil, !value.hasPrefix("//"), !value.hasPrefix("#") else { return nil }
+            let resolution = attribute == "href" ? links.resolveLink(value, in: page, at: location, mode: mode)
+                : links.resolveImage(value, in: page, at: location)
+            switch resolution {
+            case .asset(let resolved, let path):
+                sink.paths.insert(path)
+                return HTMLEscape.href(resolved)
+            case .href(let resolved):
+                return HTMLEscape.href(resolved)
+            case .failure:
+                return nil
+            }
+        }
     }
+
+    /// The book's files raw HTML shows or links to.
+    private final class AssetSink {
+        var paths: Set<String> = []
+    }
+    private let rawAssets = AssetSink()
 
     package mutating func render() -> RenderedChapter {
         var children = chapter.document.children[...]
@@ -86,6 +111,7 @@ package struct ChapterRenderer {
         }
         html.reserveCapacity(chapter.lines.bytes.count * 2)
         blocksAndFootnotes(Array(children))
+        assets.formUnion(rawAssets.paths)
         return RenderedChapter(header: header, html: html, headings: headings, diagnostics: diagnostics, assets: assets)
     }
 
