@@ -41,13 +41,14 @@ package enum XHTMLChapters {
         let verdicts = context.verdicts
         let code = CodeBlockRenderer(highlights: context.highlights)
         let chapters = context.checked.chapters
+        let rawHTML = context.book.manifest.rawHTML
         let found = Slots<[Diagnostic]>(count: chapters.count)
         let inOrder = InOrder<XHTMLChapter>(deliver)
         let work: @Sendable (Int) -> Void = { index in
             let chapter = chapters[index].chapter
             let page = plan.page(of: chapter)
             var renderer = ChapterRenderer(chapter: chapters[index], page: page, slugs: plan.slugs[index], verdicts: verdicts,
-                                           links: links, mode: .ebookPage, code: code)
+                                           links: links, mode: .ebookPage, code: code, rawHTML: rawHTML)
             let rendered = renderer.render()
             found.set(index, rendered.diagnostics)
             inOrder.put(index, XHTMLChapter(

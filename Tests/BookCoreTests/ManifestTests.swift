@@ -128,7 +128,7 @@ struct ManifestTests {
             """)
         #expect(diagnostics == [
             "book.toml:2:1: error: 'environments' must be a list of strings [manifest-bad-value]",
-            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, src, description, environments, support, download, swift-blocks, outputs, hidden-files, pass-environment, example, examples, text-direction, multilingual [manifest-unknown-key]",
+            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, src, description, environments, support, download, swift-blocks, outputs, hidden-files, pass-environment, example, examples, raw-html, text-direction, multilingual [manifest-unknown-key]",
             "book.toml:7:1: error: 'optional' must be true or false [manifest-bad-value]",
             "book.toml:8:1: error: environment 'local': a package `url` needs an exact `version`, as in version = \"1.2.3\" [manifest-bad-environment]",
             "book.toml:12:1: error: environment 'both' takes either `package` (a folder) or `url` and `version`, not both [manifest-bad-environment]",

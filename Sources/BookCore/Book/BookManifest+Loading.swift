@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples", "raw-html"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -152,6 +152,13 @@ private struct ManifestReader {
                 manifest.swiftBlocks = mode
             } else {
                 report(BookManifest.badValue, at: keysPath + ["swift-blocks"], "'swift-blocks' must be \"all\" (every Swift block is checked unless `ignore`) or \"marked\" (only ```swift check blocks), not '\(blocks)'")
+            }
+        }
+        if let raw = string(settingsTable, "raw-html", at: keysPath) {
+            if let mode = RawHTMLMode(rawValue: raw) {
+                manifest.rawHTML = mode
+            } else {
+                report(BookManifest.badValue, at: keysPath + ["raw-html"], "'raw-html' must be \"sanitized\" (raw HTML passes, less what would run script, each removal a warning) or \"trusted\" (raw HTML passes as written, as mdBook passes it), not '\(raw)'")
             }
         }
         if let names = strings(settingsTable, "pass-environment", at: keysPath) {

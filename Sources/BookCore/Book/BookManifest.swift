@@ -18,6 +18,8 @@ package struct BookManifest: Sendable {
     package var description: String?
     /// Which Swift blocks take part in examples (`swift-blocks`).
     package var swiftBlocks = SwiftBlocks.all
+    /// `raw-html`: whether chapters' raw HTML is filtered of what would run script (the default), or trusted.
+    package var rawHTML = RawHTMLMode.sanitized
     /// `pass-environment`: variables of bookgen's environment that examples see too, beyond the few
     /// every example gets (`ExampleVariables`).
     package var passedVariables: [String] = []

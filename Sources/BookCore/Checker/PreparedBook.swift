@@ -53,6 +53,7 @@ public struct PreparedBook: Sendable {
             let (snippets, extracted) = SnippetExtractor.extract(chapter, shapes: syntax, helper: manifest.exampleHelper(forChapter: chapter.fileName),
                                                                      swiftBlocks: manifest.swiftBlocks, style: manifest.exampleStyle)
             var found = extracted
+            found += RawHTMLCheck.findings(in: chapter, mode: manifest.rawHTML)
             var resolved: [Int: String] = [:]
             var chapterIncludes = includes
             chapterIncludes.builtinFiles = builtinFiles(manifest, chapter: chapter.fileName)

@@ -3,13 +3,14 @@ import BookMarkdown
 
 extension ChapterRenderer {
     /// Renders the inline children of one block (a paragraph, a heading, a table cell), closing any
-    /// allowed raw tag the author left open, so the page's structure cannot be broken from inside.
+    /// raw tag the author left open, so the page's structure cannot be broken from inside.
     package mutating func inlineContainer(_ nodes: [MarkdownNode]) {
-        let outer = openTags
-        openTags = []
-        for node in nodes { inline(node) }
-        for tag in openTags.reversed() { html += "</\(tag)>" }
-        openTags = outer
+        rawHTML.enterContainer()
+        for node in nodes {
+            if rawHTML.isRemoving, !node.isRawHTML { continue }
+            inline(node)
+        }
+        html += rawHTML.exitContainer()
     }
 
     private mutating func inline(_ node: MarkdownNode) {
@@ -23,7 +24,7 @@ extension ChapterRenderer {
         case .code(let text):
             html += "<code>\(HTMLEscape.text(text))</code>"
         case .htmlInline(let raw):
-            rawInline(raw)
+            html += rawHTML.fragment(raw)
         case .emphasis:
             wrap("em", node.children)
         case .strong:
@@ -45,27 +46,6 @@ extension ChapterRenderer {
         html += "<\(tag)>"
         inlineContainer(children)
         html += "</\(tag)>"
-    }
-
-    private mutating func rawInline(_ raw: String) {
-        switch RawHTMLPolicy.classify(raw) {
-        case .drop:
-            break
-        case .lineBreak:
-            html += mode.isXHTML ? "<br/>" : "<br>"
-        case .open(let name):
-            openTags.append(name)
-            html += "<\(name)>"
-        case .close(let name):
-            if let index = openTags.lastIndex(of: name) {
-                for tag in openTags[index...].reversed() { html += "</\(tag)>" }
-                openTags.removeSubrange(index...)
-            } else {
-                html += HTMLEscape.text(raw)
-            }
-        case .escape:
-            html += HTMLEscape.text(raw)
-        }
     }
 
     private mutating func link(_ node: MarkdownNode, destination: String, title: String) {

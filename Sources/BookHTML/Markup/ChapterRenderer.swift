@@ -28,7 +28,7 @@ package struct RenderedChapter: Sendable {
 
 /// Renders one chapter's Markdown tree to HTML.
 ///
-/// Every piece of text is escaped; raw HTML follows `RawHTMLPolicy`; links and images go through
+/// Every piece of text is escaped; raw HTML passes through `RawHTMLFilter`; links and images go through
 /// `LinkResolver`, which reports the broken ones at their file, line and column.
 package struct ChapterRenderer {
     package let checked: PreparedChapter
@@ -59,11 +59,11 @@ package struct ChapterRenderer {
     private var tableCount = 0
     /// Footnotes referred to so far: only the first reference gets the id the back link goes to.
     private var referencedFootnotes: Set<Int> = []
-    /// Allowed raw inline tags opened and not yet closed in the current inline container.
-    package var openTags: [String] = []
+    /// The chapter's raw HTML, filtered and kept nested inside the Markdown container that holds it.
+    package var rawHTML: RawHTMLFilter
 
     package init(chapter: PreparedChapter, page: PagePlan.Page, slugs: [String], verdicts: PageVerdicts, links: LinkResolver,
-         mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: RenderedBlock] = [:]) {
+         mode: LinkResolver.Mode, code: CodeBlockRenderer, codeCache: [Int: RenderedBlock] = [:], rawHTML: RawHTMLMode = .sanitized) {
         self.checked = chapter
         self.page = page
         self.slugs = slugs
@@ -72,7 +72,33 @@ package struct ChapterRenderer {
         self.mode = mode
         self.code = code
         self.codeCache = codeCache
+        self.rawHTML = RawHTMLFilter(mode: rawHTML, output: mode.isXHTML ? .xhtml : .html)
+        // Raw HTML's relative URLs point where the chapter's Markdown links and images would: an
+        // image of the book is carried by the site, a chapter's `.md` is its page. What does not
+        // resolve is left as written, as mdBook leaves it.
+        let sink = rawAssets
+        let location = FileLocation(file: chapter.chapter.path, line: 1)
+        self.rawHTML.resolveURL = { _, attribute, value in
+            guard !value.isEmpty, LinkResolver.scheme(of: value) == nil, !value.hasPrefix("//"), !value.hasPrefix("#") else { return nil }
+            let resolution = attribute == "href" ? links.resolveLink(value, in: page, at: location, mode: mode)
+                : links.resolveImage(value, in: page, at: location)
+            switch resolution {
+            case .asset(let resolved, let path):
+                sink.paths.insert(path)
+                return HTMLEscape.href(resolved)
+            case .href(let resolved):
+                return HTMLEscape.href(resolved)
+            case .failure:
+                return nil
+            }
+        }
     }
+
+    /// The book's files raw HTML shows or links to.
+    private final class AssetSink {
+        var paths: Set<String> = []
+    }
+    private let rawAssets = AssetSink()
 
     package mutating func render() -> RenderedChapter {
         var children = chapter.document.children[...]
@@ -85,6 +111,7 @@ package struct ChapterRenderer {
         }
         html.reserveCapacity(chapter.lines.bytes.count * 2)
         blocksAndFootnotes(Array(children))
+        assets.formUnion(rawAssets.paths)
         return RenderedChapter(header: header, html: html, headings: headings, diagnostics: diagnostics, assets: assets)
     }
 
@@ -120,9 +147,15 @@ package struct ChapterRenderer {
     }
 
     private mutating func blocks(_ nodes: [MarkdownNode], tight: Bool) {
+        rawHTML.enterContainer()
+        defer { html += rawHTML.exitContainer() }
         var index = 0
         while index < nodes.count {
             let node = nodes[index]
+            if rawHTML.isRemoving, !node.isRawHTML {
+                index += 1
+                continue
+            }
             // A Swift block directly followed by its output: one figure, so the console is tied to its code.
             if index + 1 < nodes.count, case .example = display(of: node), case .output = display(of: nodes[index + 1]) {
                 html += "<div class=\"bg-example\">\n"
@@ -208,9 +241,7 @@ package struct ChapterRenderer {
             html += rendered.closing
             if predicted { html += "</details>\n" }
         case .htmlBlock(let raw):
-            let trimmed = raw.drop(while: { $0 == " " || $0 == "\n" })
-            if trimmed.hasPrefix("<!--") && raw[...].trimmingSuffix(while: { $0 == " " || $0 == "\n" }).hasSuffix("-->") { return }
-            html += "<pre class=\"bg-raw\">\(HTMLEscape.text(CodeBlockRenderer.withoutFinalNewline(raw)))</pre>\n"
+            html += rawHTML.fragment(raw)
         case .paragraph:
             if tight {
                 inlineContainer(node.children)

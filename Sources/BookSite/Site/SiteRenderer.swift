@@ -65,13 +65,14 @@ public struct SiteRenderer: Renderer {
             var chapter = chapters[index]
             chapter.chapter = chapter.chapter.holdingDocument()
             let page = plan.page(of: chapter.chapter)
-            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verdicts: verdicts, links: links, mode: .chapterPage, code: code)
+            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verdicts: verdicts, links: links, mode: .chapterPage, code: code,
+                                         rawHTML: book.manifest.rawHTML)
             renderer.program = ReaderProgram.environment(forChapter: chapter.chapter.fileName, in: book.manifest)
                 .map { ReaderProgram(chapter: chapter, environment: $0) }
             renderer.sharedPrologues = sharedPrologues
             let rendered = renderer.render()
             var printRenderer = ChapterRenderer(chapter: chapter, page: page, slugs: plans[index], verdicts: verdicts, links: links,
-                                                mode: .printPage, code: code, codeCache: renderer.codeCache)
+                                                mode: .printPage, code: code, codeCache: renderer.codeCache, rawHTML: book.manifest.rawHTML)
             printPage.add(index, printRenderer.render())
             var anchors: [SourceLocation: String] = [:]
             for (heading, slug) in zip(chapter.chapter.headings, plans[index]) {

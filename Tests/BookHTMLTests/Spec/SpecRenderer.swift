@@ -18,8 +18,9 @@ enum SpecRenderer {
 
     /// The site's deliberate departures from cmark's HTML.
     enum Reason: String, CaseIterable, Sendable {
-        /// Raw HTML is shown as text, apart from a few attribute-free inline tags (`RawHTMLPolicy`).
-        case escapedRawHTML = "escaped raw HTML"
+        /// Raw HTML passes through `RawHTMLFilter`: what could run script is removed, elements are
+        /// closed within the Markdown container that holds them, comments are left out.
+        case escapedRawHTML = "filtered raw HTML"
         /// Links and images the site refuses (outside the book, other schemes, network images), or
         /// `#anchors` with no heading, are build errors and render as their text.
         case refusedLink = "refused link or image"
