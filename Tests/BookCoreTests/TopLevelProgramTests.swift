@@ -234,6 +234,30 @@ struct TopLevelProgramTests {
         #expect(FixtureBooks.headlines(report, folder: folder) == "1 passed, 0 failed\n")
     }
 
+    /// A `compile-fail` block's declarations never reach file scope, so the type a later block
+    /// declares under the same name still goes there, where a later extension reaches it.
+    @Test func aCompileFailBlocksTypeLeavesItsNameToTheProgram() throws {
+        let chapter = try InsertionTests.chapter("""
+            # Points
+
+            ```swift compile-fail
+            struct Point { var x: Int = "zero" }
+            ```
+
+            ```swift
+            struct Point { var x = 0 }
+            ```
+
+            ```swift
+            extension Point { var doubled: Int { x * 2 } }
+            print(Point().doubled)
+            ```
+
+            """)
+        let (snippets, _) = SnippetExtractor.extract(chapter, style: .topLevel)
+        #expect(snippets.declarations.map(\.text) == ["struct Point { var x = 0 }", "extension Point { var doubled: Int { x * 2 } }"])
+    }
+
     @Test func anUnknownStyleIsAnErrorAtItsKey() throws {
         let folder = try FixtureBooks.write(["book.toml": "[book]\nexamples = \"toplevel\"\n", "one.md": "# One\n"])
         var options = FixtureBooks.options()

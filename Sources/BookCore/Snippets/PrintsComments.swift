@@ -7,13 +7,15 @@ import SwiftSyntax
 struct PrintsComment: Equatable {
     /// 0-based lines of the block holding the statement, first and last inclusive.
     var statementLines: ClosedRange<Int>
-    /// 0-based lines of the block the comments cover.
-    var commentLines: ClosedRange<Int>
-    /// 1-based byte column of the first comment's `//`.
-    var column: Int
     /// What the statement prints, line by line.
     var printed: [String]
+    /// How it is written; its lines are the block's, 0-based.
     var style: PrintsStyle
+
+    /// 0-based lines of the block the comments cover.
+    var commentLines: ClosedRange<Int> { style.lines }
+    /// 1-based byte column of the first comment's `//`.
+    var column: Int { style.column }
 }
 
 /// How a `// Prints` comment is written, so that `--update` writes the new text the same way.
@@ -64,8 +66,7 @@ enum PrintsComments {
             // A comment right under the last one adds lines to what the same statement printed.
             if !isTrailing, var last = comments.last, last.commentLines.upperBound == commentLine - 1 {
                 last.printed += printed
-                last.commentLines = last.commentLines.lowerBound...lastLine
-                last.style.lines = last.commentLines
+                last.style.lines = last.commentLines.lowerBound...lastLine
                 comments[comments.count - 1] = last
                 return
             }
@@ -78,7 +79,7 @@ enum PrintsComments {
             }
             let style = PrintsStyle(isQuoted: written.isQuoted, hasPeriod: written.hasPeriod, isTrailing: isTrailing,
                                     lines: commentLine...lastLine, column: column)
-            comments.append(PrintsComment(statementLines: statement, commentLines: commentLine...lastLine, column: column, printed: printed, style: style))
+            comments.append(PrintsComment(statementLines: statement, printed: printed, style: style))
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             for (pieces, start) in [(token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia)] {

@@ -24,12 +24,14 @@ extension SnippetExtractor {
         var visibleNames: [String] = []
         var bodyLines = lines
         var declaredInBody: [String] = []
+        var movedNames: Set<String> = []
         var namesSoFar = bodyNames
         for item in shape.items {
             let sharesALine = shape.items.contains { $0 != item && $0.firstLine <= item.lastLine && $0.lastLine >= item.firstLine }
             let moves = switch item.placement {
             case .fileScopeOnly: true
-            case .movable: !sharesALine && item.mentionedNames.isDisjoint(with: namesSoFar) && fileScopeNames.isDisjoint(with: item.declaredNames)
+            case .movable: !sharesALine && item.mentionedNames.isDisjoint(with: namesSoFar)
+                && fileScopeNames.isDisjoint(with: item.declaredNames) && movedNames.isDisjoint(with: item.declaredNames)
             case .body: false
             }
             guard moves else {
@@ -40,7 +42,7 @@ extension SnippetExtractor {
             fileScope.append(CodeSegment(firstLine: firstLine + item.firstLine, text: lines[item.firstLine...item.lastLine].joined(separator: "\n"),
                                          filePrivateLines: item.madeFilePrivate ? [0] : []))
             for index in item.firstLine...item.lastLine { bodyLines[index] = "" }
-            fileScopeNames.formUnion(item.declaredNames)
+            movedNames.formUnion(item.declaredNames)
             visibleNames += item.visibleNames
         }
         let body = CodeSegment(firstLine: firstLine, text: bodyLines.joined(separator: "\n"))
@@ -51,6 +53,7 @@ extension SnippetExtractor {
         }
         result.declarations += fileScope
         result.declaredNames.formUnion(visibleNames)
+        fileScopeNames.formUnion(movedNames)
         guard bodyLines.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else { return .declarations }
 
         var program = current ?? startProgram(at: firstLine)

@@ -51,16 +51,17 @@ enum ExampleVerifier {
         case .finished:
             return expectsCrash ? [Diagnostic(expectedCrash, at: example.location)] : []
         case .crashed(let description, let detail):
-            let site = CrashSite.location(of: run, example: example, detail: detail)
             if expectsCrash {
                 guard let expected = example.versions[version].expectedCrashMessage else { return [] }
                 let said = CrashSite.runtimeMessages(in: CrashSite.shown(detail, chapterPath: example.chapterPath))
                 guard !said.contains(where: { $0.contains(expected) }) else { return [] }
+                let site = CrashSite.location(of: run, example: example, detail: detail)
                 var diagnostic = Diagnostic(crashMessage, at: site ?? example.location, excerpt: said.isEmpty ? tail(of: detail) : said)
                 diagnostic.message = "example crashed, but the runtime's message does not contain '\(expected)'"
                     + (said.isEmpty ? "; it \(description) without one" : "")
                 return [diagnostic]
             }
+            let site = CrashSite.location(of: run, example: example, detail: detail)
             var diagnostic = Diagnostic(crashed, at: site ?? example.location, excerpt: tail(of: CrashSite.shown(detail, chapterPath: example.chapterPath)))
             diagnostic.message = "example crashed: it \(description)"
             if site == nil {
