@@ -11,6 +11,8 @@ package struct PagePlan: Sendable {
         package var anchors: Set<String>
         /// The chapter's folder in the book (`guide` for `guide/intro.md`): its links start there.
         package var directory = ""
+        /// The identifiers of the chapter's raw HTML that no heading has: kept as written on every page.
+        package var htmlIDs: Set<String> = []
         /// The page's folder in the site: its chapter's folder when pages are nested, else the top.
         package var pageDirectory: String { BookPath.directory(of: htmlName) }
         /// The way from the page's folder to the top of the site: `""`, `"../"`, `"../../"`.
@@ -101,7 +103,9 @@ package struct PagePlan: Sendable {
             let unique = Self.unique(name, in: &taken)
             // The print page's identifier of the chapter: its path with `-` for `/`, unique too.
             let stem = layout == .flat ? unique : Self.unique(unique.replacingOccurrences(of: "/", with: "-"), in: &stems)
-            let page = Page(htmlName: unique + "." + fileExtension, stem: stem, anchors: Set(slugs), directory: directory)
+            var page = Page(htmlName: unique + "." + fileExtension, stem: stem, anchors: Set(slugs), directory: directory)
+            page.htmlIDs = Self.htmlIDs(in: chapter).subtracting(page.anchors)
+            page.anchors.formUnion(page.htmlIDs)
             pages[chapter.fileName] = page
             pagesByPath[page.htmlName] = page
         }
@@ -109,6 +113,24 @@ package struct PagePlan: Sendable {
             index = .copy(first.fileName)
             pagesByPath["index." + fileExtension] = pages[first.fileName]
         }
+    }
+
+    /// The `id` attributes of a chapter's raw HTML (`<dt id="option-locked">`): a link may name them as it names headings.
+    static func htmlIDs(in chapter: Chapter) -> Set<String> {
+        // Most chapters have none: their bytes are searched, never parsed again, for ` id=`.
+        guard chapter.lines.bytes.firstRange(of: Array(" id=".utf8)) != nil else { return [] }
+        var ids: Set<String> = []
+        chapter.document.walk { node in
+            switch node.kind {
+            case .htmlBlock(let html), .htmlInline(let html):
+                for match in html.matches(of: /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/) {
+                    if let id = match.output.1 ?? match.output.2 { ids.insert(String(id)) }
+                }
+            default:
+                break
+            }
+        }
+        return ids
     }
 
     /// `name`, or `name-2`, `name-3`... when `taken` already holds it (compared in lower case, as a

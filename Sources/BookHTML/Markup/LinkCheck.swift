@@ -10,7 +10,7 @@ package enum LinkCheck {
     package static func diagnostics(of book: CheckedBook) -> [Diagnostic] {
         let chapters = book.book.chapters
         let plan = PagePlan.site(of: book.book)
-        let links = LinkResolver(plan: plan, bookFolder: book.book.folder, hiddenFiles: book.book.hiddenFiles)
+        let links = LinkResolver(plan: plan, book: book.book)
         let found = ConcurrentResults<[Diagnostic]>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
             let chapter = chapters[index]

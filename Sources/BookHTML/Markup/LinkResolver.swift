@@ -62,11 +62,16 @@ package struct LinkResolver: Sendable {
         chaptersBySitePath = paths
     }
 
+    /// Whether a link that leaves the book folder (`../../clippy/index.html`, another book of the
+    /// same site) is kept as written, as mdBook keeps it; else it is an error. Images never leave.
+    package var keepsLinksLeavingBook = false
+
     /// A link resolver for the site's pages as `plan` names them.
-    package init(plan: PagePlan, bookFolder: String, hiddenFiles: HiddenFiles = .none) {
+    package init(plan: PagePlan, book: Book) {
         var first: String?
         if case .copy(let fileName) = plan.index { first = fileName }
-        self.init(pages: plan.pages, bookFolder: bookFolder, hiddenFiles: hiddenFiles, firstPage: first)
+        self.init(pages: plan.pages, bookFolder: book.folder, hiddenFiles: book.hiddenFiles, firstPage: first)
+        keepsLinksLeavingBook = PagePlan.startsWithFirstChapter(book)
     }
 
     /// Where mdBook writes a chapter's page: its path with `.html`, a `README.md` as `index.html`.
@@ -91,7 +96,7 @@ package struct LinkResolver: Sendable {
 
     /// The `id` a heading gets on a page of this mode.
     package func anchorID(_ slug: String, chapter: Page, mode: Mode) -> String {
-        mode == .printPage ? "\(chapter.stem):\(slug)" : slug
+        mode == .printPage && !chapter.htmlIDs.contains(slug) ? "\(chapter.stem):\(slug)" : slug
     }
 
     /// Resolves a link written in `chapter` at `location`.
@@ -130,7 +135,9 @@ package struct LinkResolver: Sendable {
             }
             return .href("#" + anchorID(anchor, chapter: chapter, mode: mode))
         }
-        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else { return fail(Self.outsideBook) }
+        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else {
+            return keepsLinksLeavingBook && !isImage ? .href(destination) : fail(Self.outsideBook)
+        }
         // Where the link is followed from: the chapter's page, or the print page at the top.
         let from = mode == .printPage ? "" : chapter.pageDirectory
         let isFolder = path.hasSuffix("/") || (!normalized.contains(".") && !fileExists(bookFolder + "/" + normalized + "/index.html")

@@ -34,7 +34,7 @@ public struct SiteRenderer: Renderer {
 
         let plan = context.sitePages
         let (pages, plans) = (plan.pages, plan.slugs)
-        let links = LinkResolver(plan: plan, bookFolder: book.folder, hiddenFiles: book.hiddenFiles)
+        let links = LinkResolver(plan: plan, book: book)
         let code = CodeBlockRenderer(highlights: context.highlights)
         let verdicts = context.verdicts
         // Files the site writes besides the chapters' pages; a redirect or a book file never takes one.
