@@ -105,8 +105,10 @@ package struct LinkResolver: Sendable {
     }
 
     /// Resolves an image source written in `chapter` at `location`.
-    package func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation) -> Resolution {
-        resolve(destination, in: chapter, at: location, mode: .chapterPage, isImage: true)
+    ///
+    /// - Parameter mode: The page the image is shown on: its source names the file from that page's folder.
+    package func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode = .chapterPage) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: mode, isImage: true)
     }
 
     private func resolve(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode, isImage: Bool) -> Resolution {
