@@ -37,7 +37,10 @@ package enum XHTMLChapters {
     /// - Returns: The problems found (broken links, missing images).
     package static func render(_ context: RenderContext, jobs: Int, inOrder deliver: @escaping (Int, XHTMLChapter) -> Void) -> [Diagnostic] {
         let plan = context.ebookPages
-        let links = LinkResolver(pages: plan.pages, bookFolder: context.book.folder, hiddenFiles: context.book.hiddenFiles)
+        var resolver = LinkResolver(pages: plan.pages, bookFolder: context.book.folder, hiddenFiles: context.book.hiddenFiles)
+        // As on the site: an mdBook book's link to a neighbour of the book is kept as written.
+        resolver.keepsLinksLeavingBook = PagePlan.startsWithFirstChapter(context.book)
+        let links = resolver
         let verdicts = context.verdicts
         let code = CodeBlockRenderer(highlights: context.highlights)
         let chapters = context.checked.chapters

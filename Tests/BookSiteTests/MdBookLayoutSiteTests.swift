@@ -4,9 +4,9 @@ import Testing
 @testable import BookHTML
 @testable import BookSite
 
-/// The site of a book in mdBook's layout (`Tests/Fixtures/mdbook-guide`): one folder of pages for
-/// chapters in subfolders, their relative links and images resolved from where each chapter is, and
-/// SUMMARY.md's structure in the table of contents.
+/// The site of a book in mdBook's layout (`Tests/Fixtures/mdbook-guide`): pages where mdBook writes
+/// them (a chapter in a subfolder in that folder, `README.md` as `index.html`), their relative links
+/// and images resolved from where each chapter is, and SUMMARY.md's structure in the table of contents.
 struct MdBookLayoutSiteTests {
     static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/mdbook-guide").path
@@ -20,18 +20,19 @@ struct MdBookLayoutSiteTests {
         return Dictionary(rendering.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }) { first, _ in first }
     }
 
-    @Test func chaptersInSubfoldersArePagesAtTheTopWithTheirLinksAndImagesResolved() throws {
+    @Test func chaptersInSubfoldersArePagesInTheirFoldersWithTheirLinksAndImagesResolved() throws {
         let site = try Self.site()
-        for page in ["README.html", "guide-installing.html", "guide-linux.html", "guide-first-steps.html", "reference-counting.html", "afterword.html"] {
+        for page in ["index.html", "guide/installing.html", "guide/linux.html", "guide/first-steps.html", "reference/counting.html", "afterword.html", "toc.html"] {
             #expect(site[page] != nil, "\(page) is written")
         }
+        #expect(site["README.html"] == nil && site["guide-installing.html"] == nil)
         #expect(site["guide/images/steps.svg"] != nil, "the image is carried where the pages name it")
-        let installing = article(try #require(site["guide-installing.html"]))
-        #expect(installing.contains("<img src=\"guide/images/steps.svg\" alt=\"The steps\""))
-        #expect(installing.contains("<a href=\"guide-linux.html\">on Linux</a>"))
-        #expect(installing.contains("<a href=\"guide-first-steps.html#a-first-example\">the first steps</a>"))
-        #expect(article(try #require(site["guide-linux.html"])).contains("<a href=\"README.html\">the introduction</a>"))
-        #expect(article(try #require(site["reference-counting.html"])).contains("<a href=\"guide-first-steps.html\">the first steps</a>"))
+        let installing = article(try #require(site["guide/installing.html"]))
+        #expect(installing.contains("<img src=\"images/steps.svg\" alt=\"The steps\""))
+        #expect(installing.contains("<a href=\"linux.html\">on Linux</a>"))
+        #expect(installing.contains("<a href=\"first-steps.html#a-first-example\">the first steps</a>"))
+        #expect(article(try #require(site["guide/linux.html"])).contains("<a href=\"../index.html\">the introduction</a>"))
+        #expect(article(try #require(site["reference/counting.html"])).contains("<a href=\"../guide/first-steps.html\">the first steps</a>"))
     }
 
     @Test func theContentsShowPrefixNumberedNestedDraftAndSuffixChapters() throws {
@@ -39,24 +40,24 @@ struct MdBookLayoutSiteTests {
         let literal = try #require(toc.components(separatedBy: "window.bookgenTOC = ").last?.components(separatedBy: ";\n").first)
         let html = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
         let expected = """
-            <ul class="bg-toc-plain">\n<li><a href="README.html">Introduction</a></li>\n</ul>\n\
+            <ul class="bg-toc-plain">\n<li><a href="index.html">Introduction</a></li>\n</ul>\n\
             <p class="bg-toc-part">Getting started</p>\n<ol start="1">\n\
-            <li><a href="guide-installing.html"><span class="bg-toc-number">1.</span>Installing</a>\n<ol class="bg-toc-sub">\n\
-            <li><a href="guide-linux.html"><span class="bg-toc-number">1.1.</span>On Linux</a></li>\n\
+            <li><a href="guide/installing.html"><span class="bg-toc-number">1.</span>Installing</a>\n<ol class="bg-toc-sub">\n\
+            <li><a href="guide/linux.html"><span class="bg-toc-number">1.1.</span>On Linux</a></li>\n\
             <li><span class="bg-toc-draft"><span class="bg-toc-number">1.2.</span>On macOS</span></li>\n</ol>\n</li>\n\
-            <li><a href="guide-first-steps.html"><span class="bg-toc-number">2.</span>First steps</a></li>\n</ol>\n\
+            <li><a href="guide/first-steps.html"><span class="bg-toc-number">2.</span>First steps</a></li>\n</ol>\n\
             <hr class="bg-toc-separator">\n<p class="bg-toc-part">Reference</p>\n<ol start="3">\n\
-            <li><a href="reference-counting.html"><span class="bg-toc-number">3.</span>Counting</a></li>\n</ol>\n\
+            <li><a href="reference/counting.html"><span class="bg-toc-number">3.</span>Counting</a></li>\n</ol>\n\
             <ul class="bg-toc-plain">\n<li><a href="afterword.html">Afterword</a></li>\n</ul>\n
             """
         #expect(html == expected)
     }
 
     @Test func aChapterNameTwoFilesWouldShareGetsANumber() throws {
-        let book = try FixtureBook(["SUMMARY.md": "- [A](guide-intro.md)\n- [B](guide/intro.md)\n", "guide-intro.md": "# A\n", "guide/intro.md": "# B\n"])
+        let book = try FixtureBook(["SUMMARY.md": "- [A](guide/README.md)\n- [B](guide/index.md)\n", "guide/README.md": "# A\n", "guide/index.md": "# B\n"])
         defer { book.remove() }
         let files = try book.render().files.map(\.path)
-        #expect(files.contains("guide-intro.html") && files.contains("guide-intro-2.html"))
+        #expect(files.contains("guide/index.html") && files.contains("guide/index-2.html"))
     }
 }
 
@@ -117,8 +118,9 @@ struct HTMLOptionsSiteTests {
         let book = try FixtureBook(files)
         defer { book.remove() }
         let diagnostics = try book.render().diagnostics
-        #expect(diagnostics.map(\.id) == ["missing-extra-file", "bad-redirect"])
-        #expect(diagnostics.allSatisfy { $0.line == 4 && $0.file.hasSuffix("book.toml") })
+        // The redirect's error is at its key; the extra file's at [output.html].
+        #expect(diagnostics.map { "\($0.id) \($0.line):\($0.column)" } == ["bad-redirect 14:1", "missing-extra-file 4:1"])
+        #expect(diagnostics.allSatisfy { $0.file.hasSuffix("book.toml") })
     }
 }
 

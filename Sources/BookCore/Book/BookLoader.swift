@@ -6,6 +6,8 @@ package enum BookLoader {
     static let tableOfContents = "SUMMARY.md"
     /// Markdown files in a book folder that are never chapters.
     static let nonChapterFiles: Set<String> = [tableOfContents, "README.md"]
+    /// An mdBook book's not-found page, in its `src` folder: the site's 404 page, not a chapter.
+    package static let notFoundPage = "404.md"
 
     static let notAFolder = DiagnosticMessage(id: "no-such-book", "no book folder here; pass the folder holding the chapters, e.g. `bookgen check Chapters`")
     static let emptyBook = DiagnosticMessage(id: "empty-book", "the book has no chapters; add a Markdown file such as 01-introduction.md")
@@ -41,7 +43,8 @@ package enum BookLoader {
             entries = toc.entries
             outline = toc.outline
             let listed = Set(entries.compactMap(\.fileName))
-            for name in names where !nonChapterFiles.contains(name) && !listed.contains(name) {
+            // mdBook's `404.md` is its not-found page, never listed.
+            for name in names where !nonChapterFiles.contains(name) && !listed.contains(name) && !(name == notFoundPage && folder != root) {
                 diagnostics.append(Diagnostic(TableOfContents.unlisted, at: FileLocation(file: join(folder, name), line: 1)))
             }
             for entry in entries {
@@ -136,7 +139,8 @@ package enum BookLoader {
     }
 
     /// The folder that holds the chapters: `[book] src`, relative to book.toml; else mdBook's
-    /// default `src` when the book's folder holds no Markdown but `src/SUMMARY.md`; else the folder.
+    /// default `src` when book.toml is there, or the book's folder holds no Markdown, and `src/SUMMARY.md`
+    /// exists; else the folder.
     static func sourceFolder(root: String, manifest: BookManifest, into diagnostics: inout [Diagnostic]) -> String {
         if let source = manifest.sourceFolder {
             let path = join(root, source.value)
@@ -151,7 +155,9 @@ package enum BookLoader {
             return path.hasSuffix("/") ? String(path.dropLast()) : path
         }
         let mdBookSource = join(root, "src")
-        if markdownFiles(in: root).isEmpty, FileManager.default.fileExists(atPath: join(mdBookSource, tableOfContents)) {
+        // mdBook reads `src` whenever book.toml names no other folder, whatever Markdown (a README,
+        // a changelog) sits beside book.toml.
+        if manifest.path != nil || markdownFiles(in: root).isEmpty, FileManager.default.fileExists(atPath: join(mdBookSource, tableOfContents)) {
             return mdBookSource
         }
         return root

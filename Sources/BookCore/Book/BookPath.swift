@@ -43,4 +43,23 @@ package enum BookPath {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
+
+    /// The way up from `directory` (a folder of the site, `""` at its top) to the top: `"../"` a level.
+    package static func pathToRoot(from directory: String) -> String {
+        guard !directory.isEmpty else { return "" }
+        return String(repeating: "../", count: directory.utf8.split(separator: UInt8(ascii: "/")).count)
+    }
+
+    /// `path` (from the top of the site) as a link written in a page of `directory`: `b.html` from
+    /// `a` is `../b.html`, `a/c.html` from `a` is `c.html`.
+    package static func relative(_ path: String, from directory: String) -> String {
+        guard !directory.isEmpty else { return path }
+        var from = directory.split(separator: "/", omittingEmptySubsequences: true)
+        var to = path.split(separator: "/", omittingEmptySubsequences: false)
+        while let first = from.first, to.count > 1, to.first == first {
+            from.removeFirst()
+            to.removeFirst()
+        }
+        return String(repeating: "../", count: from.count) + to.joined(separator: "/")
+    }
 }

@@ -1,7 +1,7 @@
 /// Finds where a key of a TOML file is written, so that a problem TOMLKit's tree reveals (an unknown
 /// key, a value of the wrong type) can be reported at its line and column. TOMLKit parses; this only
 /// scans lines for table headers and `key =` at their start, which is where book.toml's keys stand.
-struct TOMLKeyLocator {
+package struct TOMLKeyLocator {
     private struct Entry {
         var path: [String]
         var line: Int
@@ -11,7 +11,7 @@ struct TOMLKeyLocator {
     private var entries: [Entry] = []
     private let lines: [Substring]
 
-    init(text: String) {
+    package init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var table: [String] = []
         for (index, rawLine) in lines.enumerated() {
@@ -33,7 +33,7 @@ struct TOMLKeyLocator {
     }
 
     /// The line and column of the key (or table) at `path`, or of the nearest enclosing table.
-    func location(of path: [String], file: String) -> FileLocation {
+    package func location(of path: [String], file: String) -> FileLocation {
         var prefix = path
         while !prefix.isEmpty {
             if let entry = entries.first(where: { $0.path == prefix }) {

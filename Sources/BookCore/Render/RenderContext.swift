@@ -25,7 +25,7 @@ public struct RenderContext: Sendable {
         self.plans = Plans(checked)
     }
 
-    /// The site's pages (`.html`), whose anchors avoid the page template's identifiers.
+    /// The site's pages (`.html`), where mdBook writes them, whose anchors avoid the page template's identifiers.
     package var sitePages: PagePlan { plans.site.value }
     /// The EPUB's chapters (`.xhtml`).
     package var ebookPages: PagePlan { plans.ebook.value }
@@ -69,7 +69,8 @@ public struct RenderContext: Sendable {
 
         init(_ checked: CheckedBook) {
             let chapters = checked.book.chapters
-            site = Once { PagePlan(chapters: chapters, fileExtension: "html", reservedIDs: PagePlan.templateIDs) }
+            let book = checked.book
+            site = Once { PagePlan.site(of: book) }
             ebook = Once { PagePlan(chapters: chapters, fileExtension: "xhtml", reservedIDs: []) }
             downloads = Once { ChapterDownload.all(in: checked) }
         }

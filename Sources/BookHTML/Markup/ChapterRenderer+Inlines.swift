@@ -75,7 +75,7 @@ extension ChapterRenderer {
 
     private mutating func image(_ node: MarkdownNode, destination: String, title: String) {
         let location = chapter.inlineLocation(of: node, opening: UInt8(ascii: "!"))
-        switch links.resolveImage(destination, in: page, at: location) {
+        switch links.resolveImage(destination, in: page, at: location, mode: mode) {
         case .asset(let resolved, let path):
             assets.insert(path)
             html += "<img src=\"\(HTMLEscape.text(HTMLEscape.href(resolved)))\" alt=\"\(HTMLEscape.text(node.plainText))\""

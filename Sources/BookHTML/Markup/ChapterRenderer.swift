@@ -81,7 +81,7 @@ package struct ChapterRenderer {
         self.rawHTML.resolveURL = { _, attribute, value in
             guard !value.isEmpty, LinkResolver.scheme(of: value) == nil, !value.hasPrefix("//"), !value.hasPrefix("#") else { return nil }
             let resolution = attribute == "href" ? links.resolveLink(value, in: page, at: location, mode: mode)
-                : links.resolveImage(value, in: page, at: location)
+                : links.resolveImage(value, in: page, at: location, mode: mode)
             switch resolution {
             case .asset(let resolved, let path):
                 sink.paths.insert(path)

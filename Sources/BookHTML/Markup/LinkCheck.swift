@@ -9,8 +9,8 @@ package enum LinkCheck {
     /// - Returns: One diagnostic per broken link or image, in chapter order.
     package static func diagnostics(of book: CheckedBook) -> [Diagnostic] {
         let chapters = book.book.chapters
-        let plan = PagePlan(chapters: chapters, fileExtension: "html", reservedIDs: PagePlan.templateIDs)
-        let links = LinkResolver(pages: plan.pages, bookFolder: book.book.folder, hiddenFiles: book.book.hiddenFiles)
+        let plan = PagePlan.site(of: book.book)
+        let links = LinkResolver(plan: plan, book: book.book)
         let found = ConcurrentResults<[Diagnostic]>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
             let chapter = chapters[index]

@@ -44,15 +44,59 @@ package struct LinkResolver: Sendable {
     /// Whether a path of the book leads outside its folder, or to a hidden file in it, through a symbolic link.
     package var leadsOutside: @Sendable (String, String) -> Bool = { Containment.leadsOutside($0, folder: $1) }
 
-    package init(pages: [String: Page], bookFolder: String, hiddenFiles: HiddenFiles = .none) {
+    /// Each chapter by the address mdBook gives its page (`cli/build.html`, `cli/index.html` for
+    /// `cli/README.md`), so a link written as mdBook's site names a page finds it in any layout.
+    package var chaptersBySitePath: [String: String]
+
+    /// - Parameter firstPage: The chapter whose page `index.html` copies, when it is not the contents page.
+    package init(pages: [String: Page], bookFolder: String, hiddenFiles: HiddenFiles = .none, firstPage: String? = nil) {
         self.pages = pages
         self.bookFolder = bookFolder
         self.hiddenFiles = hiddenFiles
+        var paths: [String: String] = [:]
+        for fileName in pages.keys.sorted() {
+            let path = Self.sitePath(of: fileName)
+            if paths[path] == nil || fileName.hasSuffix("/README.md") || fileName == "README.md" { paths[path] = fileName }
+        }
+        if let firstPage, paths["index.html"] == nil { paths["index.html"] = firstPage }
+        chaptersBySitePath = paths
+    }
+
+    /// Whether a link that leaves the book folder (`../../clippy/index.html`, another book of the
+    /// same site) is kept as written, as mdBook keeps it; else it is an error. Images never leave.
+    package var keepsLinksLeavingBook = false
+
+    /// A link resolver for the site's pages as `plan` names them.
+    package init(plan: PagePlan, book: Book) {
+        var first: String?
+        if case .copy(let fileName) = plan.index { first = fileName }
+        self.init(pages: plan.pages, bookFolder: book.folder, hiddenFiles: book.hiddenFiles, firstPage: first)
+        keepsLinksLeavingBook = PagePlan.startsWithFirstChapter(book)
+    }
+
+    /// Where mdBook writes a chapter's page: its path with `.html`, a `README.md` as `index.html`.
+    package static func sitePath(of fileName: String) -> String {
+        let directory = BookPath.directory(of: fileName)
+        let base = String(fileName.dropFirst(directory.isEmpty ? 0 : directory.count + 1).dropLast(3))
+        let name = (base.lowercased() == "readme" ? "index" : base) + ".html"
+        return directory.isEmpty ? name : directory + "/" + name
+    }
+
+    /// The chapter a link inside the book names, by its file (`a/b.md`, `a/README.md` or
+    /// `a/index.md`), its page as mdBook names it (`a/b.html`, `a/index.html`), or its folder (`a/`).
+    private func chapterFile(at path: String, isFolder: Bool) -> String? {
+        if isFolder { return chaptersBySitePath[path + "/index.html"] }
+        if path.hasSuffix(".md") {
+            if pages[path] != nil { return path }
+            return chaptersBySitePath[Self.sitePath(of: path)]
+        }
+        if path.hasSuffix(".html") { return chaptersBySitePath[path] }
+        return nil
     }
 
     /// The `id` a heading gets on a page of this mode.
     package func anchorID(_ slug: String, chapter: Page, mode: Mode) -> String {
-        mode == .printPage ? "\(chapter.stem):\(slug)" : slug
+        mode == .printPage && !chapter.htmlIDs.contains(slug) ? "\(chapter.stem):\(slug)" : slug
     }
 
     /// Resolves a link written in `chapter` at `location`.
@@ -61,8 +105,10 @@ package struct LinkResolver: Sendable {
     }
 
     /// Resolves an image source written in `chapter` at `location`.
-    package func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation) -> Resolution {
-        resolve(destination, in: chapter, at: location, mode: .chapterPage, isImage: true)
+    ///
+    /// - Parameter mode: The page the image is shown on: its source names the file from that page's folder.
+    package func resolveImage(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode = .chapterPage) -> Resolution {
+        resolve(destination, in: chapter, at: location, mode: mode, isImage: true)
     }
 
     private func resolve(_ destination: String, in chapter: Page, at location: FileLocation, mode: Mode, isImage: Bool) -> Resolution {
@@ -91,18 +137,28 @@ package struct LinkResolver: Sendable {
             }
             return .href("#" + anchorID(anchor, chapter: chapter, mode: mode))
         }
-        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else { return fail(Self.outsideBook) }
-        if normalized.hasSuffix(".md"), !isImage {
-            guard let target = pages[normalized] else {
-                return fail(Self.missingChapter, "link to '\(normalized)', a chapter that is not in the book")
-            }
+        guard let normalized = Self.normalize(chapter.directory.isEmpty ? path : chapter.directory + "/" + path) else {
+            return keepsLinksLeavingBook && !isImage ? .href(destination) : fail(Self.outsideBook)
+        }
+        // Where the link is followed from: the chapter's page, or the print page at the top.
+        let from = mode == .printPage ? "" : chapter.pageDirectory
+        let isFolder = path.hasSuffix("/") || (!normalized.contains(".") && !fileExists(bookFolder + "/" + normalized + "/index.html")
+            && chaptersBySitePath[normalized + "/index.html"] != nil)
+        if !isImage, let fileName = chapterFile(at: normalized, isFolder: isFolder), let target = pages[fileName] {
+            let written = isFolder ? normalized + "/" : normalized
             if let anchor = fragment, !anchor.isEmpty {
                 guard target.anchors.contains(anchor) else {
-                    return fail(Self.missingAnchor, "link to '\(normalized)#\(anchor)', a heading that does not exist in that chapter")
+                    return fail(Self.missingAnchor, "link to '\(written)#\(anchor)', a heading that does not exist in that chapter")
                 }
-                return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : target.htmlName + "#" + anchor)
+                return .href(mode == .printPage ? "#" + anchorID(anchor, chapter: target, mode: mode) : BookPath.relative(target.htmlName, from: from) + "#" + anchor)
             }
-            return .href(mode == .printPage ? "#" + target.stem : target.htmlName)
+            return .href(mode == .printPage ? "#" + target.stem : BookPath.relative(target.htmlName, from: from))
+        }
+        if normalized.hasSuffix(".md"), !isImage {
+            return fail(Self.missingChapter, "link to '\(normalized)', a chapter that is not in the book")
+        }
+        if isFolder, !isImage {
+            return fail(Self.missingChapter, "link to '\(normalized)/', a folder with no chapter as its index (README.md or index.md)")
         }
         // `.env`, `.git/config`: files a book folder holds for tools, never for readers.
         if hiddenFiles.refuses(normalized, leadingTo: bookFolder + "/" + normalized) {
@@ -116,9 +172,10 @@ package struct LinkResolver: Sendable {
                 ? fail(Self.missingImage, "image '\(normalized)' does not exist in the book folder")
                 : fail(Self.missingFile, "link to '\(normalized)', a file that does not exist in the book folder")
         }
-        // Pages sit at the top of the site, so a link from a chapter in a subfolder names the file
-        // from the top; one from the top is kept as written.
-        let href = chapter.directory.isEmpty ? pathPart : normalized.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalized
+        // A page in its chapter's folder keeps the link as written; one elsewhere (a flat page, the
+        // print page) names the file from its own folder.
+        let href = from == chapter.directory ? pathPart
+            : BookPath.relative(normalized.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? normalized, from: from)
         return .asset(href: href + (fragment.map { "#" + $0 } ?? ""), path: normalized)
     }
 

@@ -13,6 +13,11 @@ struct PageAssembler {
     var epubFile: String? = nil
     /// Each chapter's package in the output folder, by chapter file name, linked from its page and the index.
     var downloads: [String: String] = [:]
+    /// The contents page: `index.html`, or `toc.html` when `index.html` is a chapter's.
+    var contentsPage = "index.html"
+    /// Scripts a chapter's page carries at its end, by chapter file name: the fragment redirects
+    /// book.toml's `[output.html.redirect]` gives for the page.
+    var pageScripts: [String: String] = [:]
 
     static let generator = "bookgen"
 
@@ -27,17 +32,19 @@ struct PageAssembler {
         let toc: [[String: Any]] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
         }
-        var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName, content: rendered.html)
-        context["header"] = rendered.header + (downloads[chapter.fileName].map(Self.downloadLink) ?? "")
+        var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName,
+                                  content: rendered.html + (pageScripts[chapter.fileName] ?? ""), root: target.pathToRoot)
+        context["header"] = rendered.header + (downloads[chapter.fileName].map { Self.downloadLink(target.pathToRoot + $0) } ?? "")
         if let url = editURL(of: chapter) { context["editURL"] = url }
         context["hasPageToc"] = toc.count > 1
         context["pageToc"] = toc
+        func href(_ path: String) -> String { BookPath.relative(path, from: target.pageDirectory) }
         let previous: [String: Any] = index == 0
-            ? ["href": "index.html", "title": "Contents"]
-            : ["href": page(of: book.chapters[index - 1]).htmlName, "title": book.chapters[index - 1].title]
+            ? ["href": href(contentsPage), "title": "Contents"]
+            : ["href": href(page(of: book.chapters[index - 1]).htmlName), "title": book.chapters[index - 1].title]
         context["previous"] = previous
         if index + 1 < book.chapters.count {
-            context["next"] = ["href": page(of: book.chapters[index + 1]).htmlName, "title": book.chapters[index + 1].title]
+            context["next"] = ["href": href(page(of: book.chapters[index + 1]).htmlName), "title": book.chapters[index + 1].title]
         }
         context["hasPager"] = true
         return OutputFile(path: target.htmlName, text: template.render(context))
@@ -56,12 +63,12 @@ struct PageAssembler {
             html += "<p><a href=\"\(HTMLEscape.text(epubFile))\" type=\"application/epub+zip\">The book as an EPUB</a>, for e-readers.</p>\n"
         }
         html += downloadsList()
-        var context = baseContext(title: book.title, file: "index.html", content: html)
+        var context = baseContext(title: book.title, file: contentsPage, content: html)
         if let first = book.chapters.first {
             context["next"] = ["href": page(of: first).htmlName, "title": first.title]
             context["hasPager"] = true
         }
-        return OutputFile(path: "index.html", text: template.render(context))
+        return OutputFile(path: contentsPage, text: template.render(context))
     }
 
     /// Under a chapter's title: its package, which prints what the page prints.
@@ -188,9 +195,12 @@ struct PageAssembler {
         return "\(verified) of \(total) examples and compile-fail checks passed against \(libraries); the others are marked on their pages."
     }
 
-    private func baseContext(title: String, file: String, content: String) -> [String: Any] {
+    /// - Parameter root: The way from the page's folder to the top of the site (`../`), before every
+    ///   link the template writes to a file of the site.
+    private func baseContext(title: String, file: String, content: String, root: String = "") -> [String: Any] {
         let html = book.manifest.html
-        var context: [String: Any] = ["pageTitle": title, "bookTitle": book.title, "pageFile": file, "content": content, "generator": Self.generator]
+        var context: [String: Any] = ["pageTitle": title, "bookTitle": book.title, "pageFile": file, "content": content, "generator": Self.generator,
+                                      "root": root, "isNested": !root.isEmpty, "contentsPage": contentsPage]
         if !html.additionalCSS.isEmpty { context["additionalCSS"] = html.additionalCSS }
         if !html.additionalJS.isEmpty { context["additionalJS"] = html.additionalJS }
         if let url = html.gitRepositoryURL { context["repositoryURL"] = url }

@@ -34,11 +34,18 @@ public struct SiteRenderer: Renderer {
 
         let plan = context.sitePages
         let (pages, plans) = (plan.pages, plan.slugs)
-        let links = LinkResolver(pages: pages, bookFolder: book.folder, hiddenFiles: book.hiddenFiles)
+        let links = LinkResolver(plan: plan, book: book)
         let code = CodeBlockRenderer(highlights: context.highlights)
         let verdicts = context.verdicts
+        // Files the site writes besides the chapters' pages; a redirect or a book file never takes one.
+        var generated: Set<String> = ["print.html", "404.html", "toc.js", "searchindex.js", "bookgen.css", "bookgen.js", plan.contentsPage, "index.html"]
+        if let epub = context.epubFile { generated.insert(epub) }
+        let redirects = Self.redirects(book, plan: plan, generated: generated)
         let pageAssembler = PageAssembler(book: book, pages: pages, template: template, verdicts: verdicts,
-                                          epubFile: context.epubFile, downloads: context.downloadArchives)
+                                          epubFile: context.epubFile, downloads: context.downloadArchives,
+                                          contentsPage: plan.contentsPage, pageScripts: redirects.pageScripts)
+        // mdBook's `index.html` when no chapter is at that address: the first chapter's page again.
+        let firstPageCopy: String? = if case .copy(let fileName) = plan.index { fileName } else { nil }
 
         // The print page's contents come before the chapters: written from the planned anchors, and
         // each chapter's part goes into the page as it is rendered.
@@ -78,7 +85,14 @@ public struct SiteRenderer: Renderer {
             for (heading, slug) in zip(chapter.chapter.headings, plans[index]) {
                 anchors[heading.location] = slug
             }
-            consumer.consume([pageAssembler.chapterPage(index, rendered: rendered)])
+            let pageFile = pageAssembler.chapterPage(index, rendered: rendered)
+            if chapter.chapter.fileName == firstPageCopy {
+                // At the top, the same page; in a folder, its links would lead astray from the top: sent on.
+                consumer.consume([pageFile, page.pageDirectory.isEmpty ? OutputFile(path: "index.html", contents: pageFile.contents)
+                                    : OutputFile(path: "index.html", text: Self.redirectPage(to: page.htmlName))])
+            } else {
+                consumer.consume([pageFile])
+            }
             slots.set(index, RenderedSlot(diagnostics: rendered.diagnostics, assets: rendered.assets))
             searchEntries.put(index, SearchIndexBuilder.entries(page: index, sections: SearchIndexBuilder.sections(of: chapter, title: chapter.chapter.title, anchors: anchors)))
         }
@@ -89,13 +103,14 @@ public struct SiteRenderer: Renderer {
         }
         let rendered = slots.takeValues()
 
-        var diagnostics = rendered.flatMap(\.diagnostics)
+        var diagnostics = rendered.flatMap(\.diagnostics) + redirects.diagnostics
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var files = [printPage.file(), pageAssembler.indexPage(), pageAssembler.notFoundPage(),
                      OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()),
                      OutputFile(path: "searchindex.js", contents: search.script()),
                      OutputFile(path: "bookgen.css", text: theme.stylesheet), OutputFile(path: "bookgen.js", text: theme.script)]
-        diagnostics += Self.addBookFiles(to: &files, book: book, pageNames: Set(pages.values.map(\.htmlName)),
+        files += redirects.files
+        diagnostics += Self.addBookFiles(to: &files, book: book, pageNames: Set(pages.values.map(\.htmlName)).union(generated),
                                          linkedAssets: Set(rendered.flatMap(\.assets)))
         consumer.consume(files)
         return diagnostics

@@ -12,17 +12,21 @@
     while (openedForPrint.length) { openedForPrint.pop().open = false; }
   });
 
-  // Sidebar: one shared table of contents (toc.js), marked with the current page.
+  // Sidebar: one shared table of contents (toc.js), marked with the current page. Its links name
+  // pages from the top of the site; a page in a folder (data-root="../") prefixes the way up.
   var toc = doc.getElementById("bg-toc"), currentEntry = null;
+  var pathToRoot = (toc && toc.getAttribute("data-root")) || "";
   if (toc && typeof window.bookgenTOC === "string") {
     toc.innerHTML = window.bookgenTOC;
     var current = toc.getAttribute("data-current");
     var entries = toc.querySelectorAll("a");
     for (var i = 0; i < entries.length; i++) {
-      if (entries[i].getAttribute("href") === current) {
+      var entryHref = entries[i].getAttribute("href");
+      if (entryHref === current) {
         entries[i].setAttribute("aria-current", "page");
         currentEntry = entries[i];
       }
+      if (pathToRoot) entries[i].setAttribute("href", pathToRoot + entryHref);
     }
   }
 

@@ -130,7 +130,7 @@
     if (prepared || loading) return;
     loading = true;
     var script = doc.createElement("script");
-    script.src = "searchindex.js";
+    script.src = pathToRoot + "searchindex.js";
     script.onload = function () { prepare(); run(); };
     script.onerror = function () { status.textContent = "The search index could not be loaded."; };
     doc.head.appendChild(script);
@@ -167,7 +167,7 @@
     status.textContent = hits.length === 0 ? "No results." : hits.length + (hits.length === 1 ? " result" : " results") + (hits.length > 50 ? ", the first 50 shown." : ".");
     hits.slice(0, 50).forEach(function (hit) {
       var d = hit.d, item = doc.createElement("li"), link = doc.createElement("a");
-      link.href = d.page[0] + "?search=" + encodeURIComponent(query) + (d.anchor ? "#" + d.anchor : "");
+      link.href = pathToRoot + d.page[0] + "?search=" + encodeURIComponent(query) + (d.anchor ? "#" + d.anchor : "");
       var title = doc.createElement("span");
       title.className = "bg-result-title";
       appendMarked(title, d.title === d.page[1] ? d.title : d.page[1] + " › " + d.title, terms);
