@@ -80,6 +80,7 @@ package enum BookLoader {
         }
         let holdsTrees = markdownBytes <= treesHeldUpTo
         let hiddenFiles = HiddenFiles(listed: manifest.hiddenFiles, root: root)
+        let includeRoot = IncludeExpander.includeRoot(forBook: root, manifest: manifest)
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
@@ -93,7 +94,7 @@ package enum BookLoader {
             }
             // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
             let expansion = IncludeExpander.mayInclude(lines.bytes)
-                ? IncludeExpander(root: root, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
+                ? IncludeExpander(root: root, includeRoot: includeRoot, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
             if let expansion {
                 lines = SourceLines(Array(expansion.text.utf8))
                 found += expansion.diagnostics

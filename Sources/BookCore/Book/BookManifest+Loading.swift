@@ -60,7 +60,7 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples", "raw-html"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples", "raw-html", "include-root"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
@@ -160,6 +160,9 @@ private struct ManifestReader {
             } else {
                 report(BookManifest.badValue, at: keysPath + ["raw-html"], "'raw-html' must be \"sanitized\" (raw HTML passes, less what would run script, each removal a warning) or \"trusted\" (raw HTML passes as written, as mdBook passes it), not '\(raw)'")
             }
+        }
+        if let written = string(settingsTable, "include-root", at: keysPath) {
+            manifest.includeRoot = includeRoot(written, at: keysPath + ["include-root"])
         }
         if let names = strings(settingsTable, "pass-environment", at: keysPath) {
             for name in names {
@@ -289,6 +292,20 @@ private struct ManifestReader {
             }
         }
         return spec
+    }
+
+    /// `include-root`, relative to book.toml's folder, as an absolute path; nil, after an error at
+    /// the key, unless it names a folder that holds book.toml's.
+    private mutating func includeRoot(_ written: String, at keyPath: [String]) -> String? {
+        let joined = written.hasPrefix("/") ? written : BookLoader.join(folder, written)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: joined, isDirectory: &isDirectory), isDirectory.boolValue,
+           let real = Containment.realPath(joined), let book = Containment.realPath(folder),
+           book == real || book.utf8.starts(with: (real == "/" ? "/" : real + "/").utf8) {
+            return (joined as NSString).standardizingPath
+        }
+        report(BookManifest.badValue, at: keyPath, "'include-root' must name a folder that holds the book's folder (relative to book.toml), such as \"..\"; '\(written)' does not")
+        return nil
     }
 
     /// An environment's `example = { function = "example", labelled = false, header = "..." }`; a

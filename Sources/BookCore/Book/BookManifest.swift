@@ -16,6 +16,9 @@ package struct BookManifest: Sendable {
     package var sourceFolder: (value: String, location: FileLocation)?
     /// `[book] description`: a sentence about the book, shown under its title on the index page.
     package var description: String?
+    /// `include-root`: the folder `{{#include}}` may reach, holding book.toml's folder, as an
+    /// absolute path; nil: the enclosing git work tree, else book.toml's folder.
+    package var includeRoot: String?
     /// Which Swift blocks take part in examples (`swift-blocks`).
     package var swiftBlocks = SwiftBlocks.all
     /// `raw-html`: whether chapters' raw HTML is filtered of what would run script (the default), or trusted.

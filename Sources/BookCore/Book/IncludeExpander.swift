@@ -4,7 +4,9 @@ import Foundation
 /// code blocks alike: the whole file, `path:N` (from line N), `path:N:M` (lines N to M), `path::M`
 /// (to line M) or `path:ANCHOR` (the lines between `ANCHOR: name` and `ANCHOR_END: name`). Lines that
 /// mark an anchor are left out of what is included. `\{{#include ...}}` stands for itself. Paths
-/// are relative to the chapter's folder and must stay inside the book's folder (book.toml's).
+/// are relative to the chapter's folder and must stay inside the include root: the book's folder
+/// (book.toml's), or a folder holding it (the git work tree, or `include-root`), as a book inside
+/// a repository includes the repository's examples.
 ///
 /// Every line of the result remembers where it came from, so a diagnostic in included text names
 /// the included file's line.
@@ -16,8 +18,10 @@ struct IncludeExpander {
     static let cycle = DiagnosticMessage(id: "include-cycle", "{{#include}} names a file that is already being included, which would repeat without end")
     static let tooLarge = DiagnosticMessage(id: "include-too-large", "{{#include}} would add more than 16 MiB or 250,000 lines to the chapter; this directive and the ones after it include nothing")
 
-    /// The folder that included paths may not leave.
+    /// The book's folder (book.toml's).
     let root: String
+    /// The folder that included paths may not leave: `root` or a folder above it.
+    var includeRoot: String?
     /// The hidden files book.toml lets chapters include.
     var hiddenFiles = HiddenFiles.none
 
@@ -53,6 +57,8 @@ struct IncludeExpander {
     private struct Walk {
         /// The book's folder, standardized.
         let root: String
+        /// The folder included files must be in, standardized: `root` or a folder above it.
+        let includeRoot: String
         /// The files being included, by real path, the chapter first: a directive that names one
         /// of them closes a cycle. With each, its path in the book's folder, for the message.
         var stack: [(real: String, shown: String)]
@@ -87,6 +93,27 @@ struct IncludeExpander {
         }
     }
 
+    /// The folder a book's includes may reach: book.toml's `include-root`, else the git work tree
+    /// that holds the book (the nearest folder above it with a `.git` folder or file, found without
+    /// running git), else the book's folder.
+    static func includeRoot(forBook root: String, manifest: BookManifest) -> String {
+        if let chosen = manifest.includeRoot { return chosen }
+        return gitWorkTree(holding: root) ?? root
+    }
+
+    /// The nearest folder at or above `folder` holding `.git` (a folder, or the file a worktree or
+    /// submodule has), or nil.
+    static func gitWorkTree(holding folder: String) -> String? {
+        var current = (folder as NSString).standardizingPath
+        if !current.hasPrefix("/") { current = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(current) }
+        while true {
+            if FileManager.default.fileExists(atPath: BookLoader.join(current, ".git")) { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
     /// Whether `bytes` hold `{{#`, which every directive starts with: a byte search, as the
     /// Unicode-aware `String.contains` would cost a large book a noticeable share of its build.
     static func mayInclude(_ bytes: [UInt8]) -> Bool {
@@ -104,7 +131,9 @@ struct IncludeExpander {
         var expansion = Expansion(text: "", origins: [], diagnostics: [])
         let chapter = (path as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
-        var walk = Walk(root: rootPath, stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
+        let includeRootPath = includeRoot.map { ($0 as NSString).standardizingPath } ?? rootPath
+        var walk = Walk(root: rootPath, includeRoot: includeRootPath,
+                        stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
         append(text, path: path, depth: 0, into: &expansion, walk: &walk)
         expansion.diagnostics = walk.diagnostics
         return expansion
@@ -220,7 +249,9 @@ struct IncludeExpander {
         }
         guard !file.isEmpty, let found = Self.file(directory.isEmpty ? file : directory + "/" + file, walk: &walk) else {
             var diagnostic = Diagnostic(Self.missingFile, at: place)
-            diagnostic.message = "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
+            diagnostic.message = walk.includeRoot == walk.root
+                ? "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
+                : "{{#include \(argument)}}: '\(file)' is not a file of '\(walk.includeRoot)', the folder includes may reach (the git work tree, or book.toml's include-root)"
             walk.report(diagnostic)
             return nil
         }
@@ -258,8 +289,10 @@ struct IncludeExpander {
     }
 
     /// The file at `joined` (a path as written, joined to the including file's folder), found
-    /// and read once per chapter; nil for one that is not inside the book's folder, not there,
-    /// or leads outside, or to a hidden file, through a link.
+    /// and read once per chapter; nil for one that is not inside the include root, not there,
+    /// or leads outside, or to a hidden file, through a link. A file of the book's folder is
+    /// checked against that folder first, so a book kept in a hidden folder of its repository
+    /// still includes its own files.
     private static func file(_ joined: String, walk: inout Walk) -> IncludedFile? {
         if let known = walk.files[joined] { return known }
         let target = (joined as NSString).standardizingPath
@@ -269,13 +302,23 @@ struct IncludeExpander {
         // a hidden file, and it splits at `Character`s, which join a `/` to a combining mark or a
         // joiner after it: `a/\u{200D}/../notes.txt` was checked as `a/notes.txt` and read as
         // `notes.txt`. `target` only names the file. Bytes, not `Character`s, here too.
-        if target.utf8.starts(with: (walk.root + "/").utf8), case .contents(let bytes) = Containment.read(joined, inside: walk.root) {
+        var read = Containment.Read.missing
+        if target.utf8.starts(with: (walk.root + "/").utf8) { read = Containment.read(joined, inside: walk.root) }
+        // Outside the book's folder: the real path decides, as `target` may be relative and keep its `..`.
+        var shownPath = shown(target, root: walk.root)
+        if case .contents = read {} else if walk.includeRoot != walk.root {
+            read = Containment.read(joined, inside: walk.includeRoot)
+            if case .contents = read, let real = Containment.realPath(joined), let rootReal = Containment.realPath(walk.includeRoot) {
+                shownPath = shown(real, root: rootReal)
+            }
+        }
+        if case .contents(let bytes) = read {
             // A file that is not UTF-8 is reported once, where it goes wrong, and includes nothing.
             let problem = UTF8Text.problem(in: bytes, file: target)
             if let problem { walk.report(problem) }
             var lines = problem != nil ? [] : String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
-            found = IncludedFile(path: target, real: Containment.realPath(joined) ?? target, shown: shown(target, root: walk.root), lines: lines)
+            found = IncludedFile(path: target, real: Containment.realPath(joined) ?? target, shown: shownPath, lines: lines)
         }
         walk.files[joined] = .some(found)
         return found
