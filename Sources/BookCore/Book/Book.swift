@@ -69,6 +69,9 @@ package struct Chapter: Sendable {
     package var lineOrigins: [FileLocation]?
     /// The files its `{{#include}}` directives read, at any depth.
     package var includedFiles: [String] = []
+    /// The page's whole `<title>`, as mdBook's `{{#title ...}}` gives it; nil: the chapter's
+    /// title and the book's.
+    package var pageTitle: String?
 
     package init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
         self.path = path

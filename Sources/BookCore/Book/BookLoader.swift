@@ -104,6 +104,7 @@ package enum BookLoader {
             var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
             chapter.lineOrigins = expansion?.origins
             chapter.includedFiles = expansion?.included.sorted() ?? []
+            chapter.pageTitle = expansion?.title
             loaded[index] = (holdsTrees ? chapter : chapter.releasingDocument(), found, expansion?.included ?? [])
         }
         var chapters: [Chapter] = []

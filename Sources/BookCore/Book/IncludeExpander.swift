@@ -33,6 +33,8 @@ struct IncludeExpander {
         var diagnostics: [Diagnostic]
         /// The files included, at any depth.
         var included: Set<String> = []
+        /// The page title a `{{#title}}` gave.
+        var title: String?
     }
 
     static let maximumDepth = 10
@@ -64,6 +66,8 @@ struct IncludeExpander {
         var stack: [(real: String, shown: String)]
         var size = 0
         var lines = 0
+        /// The page title `{{#title}}` gave, the last one read.
+        var title: String?
         /// Set once a directive went past `maximumSize` or `maximumLines`: the ones after it
         /// include nothing and, having been reported once, say nothing.
         var exhausted = false
@@ -127,7 +131,7 @@ struct IncludeExpander {
     }
 
     func expand(_ text: String, path: String) -> Expansion? {
-        guard text.contains("{{#include") || text.contains("{{#rustdoc_include") else { return nil }
+        guard text.contains("{{#") else { return nil }
         var expansion = Expansion(text: "", origins: [], diagnostics: [])
         let chapter = (path as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
@@ -136,6 +140,7 @@ struct IncludeExpander {
                         stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
         append(text, path: path, depth: 0, into: &expansion, walk: &walk)
         expansion.diagnostics = walk.diagnostics
+        expansion.title = walk.title
         return expansion
     }
 
@@ -162,28 +167,34 @@ struct IncludeExpander {
             var countedColumn = 1
             while let open = rest.range(of: "{{#") {
                 let directive = rest[open.upperBound...]
-                guard let close = directive.range(of: "}}"),
-                      let keyword = ["include ", "rustdoc_include "].first(where: { directive.hasPrefix($0) }) else {
+                let before = rest[..<open.lowerBound]
+                if before.hasSuffix("\\"), let last = directive.range(of: "}}", options: .backwards) {
+                    // Escaped, whatever the helper's name: the text as written, without the
+                    // backslash, to the line's last `}}` (mdBook's escape takes as much).
+                    pending += before.dropLast() + rest[open.lowerBound..<last.upperBound]
+                    rest = directive[last.upperBound...]
+                    continue
+                }
+                guard let close = directive.range(of: "}}"), let (helper, argument) = Self.helper(directive[..<close.lowerBound]) else {
                     pending += rest[..<open.upperBound]
                     rest = directive
                     continue
                 }
-                let before = rest[..<open.lowerBound]
-                if before.hasSuffix("\\") {
-                    // Escaped: the directive as written, without the backslash.
-                    pending += before.dropLast() + rest[open.lowerBound..<close.upperBound]
+                if case .title = helper {
+                    // mdBook's `{{#title}}`: the page's <title>; the directive leaves nothing behind.
+                    walk.title = argument
+                    pending += before
                     rest = directive[close.upperBound...]
                     continue
                 }
                 pending += before
-                let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingWhiteSpace()
                 countedColumn += line.distance(from: counted, to: open.lowerBound)
                 counted = open.lowerBound
                 let column = countedColumn
                 // In the chapter's own text, the line the expanded text gives it (reports put it back
                 // where it came from); in an included file, that file's line.
                 let place = FileLocation(file: origin.file, line: depth == 0 ? expansion.origins.count + 1 : origin.line, column: column)
-                if let included = include(argument, from: path, at: place, depth: depth, walk: &walk) {
+                if let included = include(argument, as: helper, from: path, at: place, depth: depth, walk: &walk) {
                     // The included text goes where the directive stood; its lines keep their origins.
                     var inner = Expansion(text: "", origins: [], diagnostics: [])
                     walk.stack.append((included.real, included.shown))
@@ -227,7 +238,7 @@ struct IncludeExpander {
     ///
     /// - Returns: The text; the file's path, real path and path as a message shows it; and the
     ///   file's line of each line of the text.
-    private func include(_ argument: String, from path: String, at place: FileLocation, depth: Int,
+    private func include(_ argument: String, as helper: Helper, from path: String, at place: FileLocation, depth: Int,
                          walk: inout Walk) -> (text: String, path: String, real: String, shown: String, lines: [Int])? {
         // Every directive counts a line, found or not, so that no number of them is free.
         guard !walk.exhausted, walk.take(bytes: 0, lines: 1, at: place) else { return nil }
@@ -235,7 +246,9 @@ struct IncludeExpander {
             walk.report(Diagnostic(Self.tooDeep, at: place))
             return nil
         }
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        // `{{#playground file attributes}}` names a whole file, colons and all; the others may name lines.
+        let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let parts = helper == .playground ? [words.first ?? ""] : argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
         // Not `NSString`'s path functions, which split at `Character`s: a chapter named with a
         // combining mark first had its includes taken from the folder above its own.
@@ -282,10 +295,44 @@ struct IncludeExpander {
             let last = min(lines.count, parts.count > 2 ? (Int(parts[2]) ?? lines.count) : lines.count)
             selected = first <= last ? Array(numbered[(first - 1)..<last]) : []
         }
-        let kept = selected.filter { !Self.isAnchorLine($0.text) }
+        var kept: [(text: String, line: Int)]
+        switch helper {
+        case .rustdocInclude where parts.count > 1:
+            // The whole file, the lines outside those asked for hidden as mdBook hides Rust lines (`# `).
+            let shown = Set(selected.map(\.line))
+            kept = numbered.filter { !Self.isAnchorLine($0.text) }.map { shown.contains($0.line) ? $0 : ("# " + $0.text, $0.line) }
+        case .playground:
+            // mdBook's playground: the file as a Rust code block, its attributes after `rust,`.
+            let info = "```rust" + (words.count > 1 ? "," + words.dropFirst().joined(separator: ",") : "")
+            kept = [(info, 1)] + numbered + [("```", max(1, lines.count))]
+        default:
+            kept = selected.filter { !Self.isAnchorLine($0.text) }
+        }
         let text = kept.map { $0.text + "\n" }.joined()
         guard walk.take(bytes: text.utf8.count, lines: kept.count, at: place) else { return nil }
         return (text, found.path, found.real, found.shown, kept.map(\.line))
+    }
+
+    /// The helpers mdBook's links preprocessor expands; a directive of another name stays as written.
+    enum Helper: Equatable {
+        case include, rustdocInclude, playground, title
+    }
+
+    /// The helper a directive's text (after `{{#`, before `}}`) names, and its argument: a name of
+    /// letters, digits and `_`, white space, then the argument, as mdBook's pattern reads them.
+    static func helper(_ text: Substring) -> (Helper, String)? {
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let rest = text[name.endIndex...]
+        guard let space = rest.first, space == " " || space == "\t" || space == "\n" else { return nil }
+        let argument = rest.trimmingWhiteSpace()
+        guard !argument.isEmpty else { return nil }
+        switch name {
+        case "include": return (.include, argument)
+        case "rustdoc_include": return (.rustdocInclude, argument)
+        case "playground", "playpen": return (.playground, argument)
+        case "title": return (.title, argument)
+        default: return nil
+        }
     }
 
     /// The file at `joined` (a path as written, joined to the including file's folder), found
