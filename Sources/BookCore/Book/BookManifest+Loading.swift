@@ -66,7 +66,7 @@ private struct ManifestReader {
     static let mdBookOnlyKeys: [String: [String]] = [
         "book": ["text-direction", "multilingual"],
         "build": ["create-missing", "use-default-preprocessors", "extra-watch-dirs"],
-        "output.html": ["theme", "default-theme", "preferred-dark-theme", "smart-punctuation", "curly-quotes", "mathjax-support",
+        "output.html": ["theme", "default-theme", "preferred-dark-theme", "curly-quotes", "mathjax-support",
                         "copy-fonts", "git-repository-icon", "input-404", "cname", "live-reload-endpoint", "hash-files",
                         "sidebar-header-nav", "print", "fold", "playground", "code", "search"],
     ]
@@ -344,7 +344,8 @@ private struct ManifestReader {
     /// `[output.html]`: the keys bookgen's site honours, and a warning for each other mdBook key.
     private mutating func readHTML(_ html: TOMLTable) -> BookManifest.HTMLOptions {
         let keyPath = ["output", "html"]
-        let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect"]
+        let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect",
+                           "smart-punctuation"]
         checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
         warnAboutMdBookOnlyKeys(html, at: keyPath)
         var options = BookManifest.HTMLOptions()
@@ -354,6 +355,7 @@ private struct ManifestReader {
         options.additionalJS = strings(html, "additional-js", at: keyPath) ?? []
         options.siteURL = webURL(html, "site-url", at: keyPath, relativeAllowed: true)
         options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
+        options.smartPunctuation = bool(html, "smart-punctuation", at: keyPath)
         if let redirects = table(html, "redirect", at: keyPath) {
             for from in redirects.keys.sorted() {
                 if let to = webURL(redirects, from, at: keyPath + ["redirect"], relativeAllowed: true) { options.redirects.append((from, to)) }

@@ -57,6 +57,9 @@ package struct BookManifest: Sendable {
         package var additionalJS: [String] = []
         /// Where the site is published: the 404 page's links and the EPUB's links to downloads use it.
         package var siteURL: String?
+        /// `smart-punctuation`: curly quotes, dashes and ellipses in text; nil when book.toml does
+        /// not say (on for a book in mdBook's layout, as in mdBook 0.5; off in bookgen's).
+        package var smartPunctuation: Bool?
         /// No chapter numbers in the table of contents.
         package var noSectionLabel = false
         /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.
