@@ -130,6 +130,7 @@ package enum BookLoader {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))
         }
         diagnostics += manifest.diagnostics(chapterFileNames: Set(entries.compactMap(\.fileName)))
+        diagnostics += ThemeFiles(root: root).diagnostics(root: root)
         if let manifestTitle = manifest.title { title = manifestTitle }
         manifest.title = title
         // Chapters that could not be read leave the outline too, so every entry has its page.

@@ -66,9 +66,9 @@ private struct ManifestReader {
     static let mdBookOnlyKeys: [String: [String]] = [
         "book": ["text-direction", "multilingual"],
         "build": ["create-missing", "use-default-preprocessors", "extra-watch-dirs"],
-        "output.html": ["theme", "default-theme", "preferred-dark-theme", "curly-quotes", "mathjax-support",
+        "output.html": ["theme", "default-theme", "preferred-dark-theme", "curly-quotes",
                         "copy-fonts", "git-repository-icon", "input-404", "cname", "live-reload-endpoint", "hash-files",
-                        "sidebar-header-nav", "print", "fold", "playground", "code", "search"],
+                        "sidebar-header-nav", "fold", "playground", "code"],
     ]
 
     mutating func read(_ root: TOMLTable) -> BookManifest {
@@ -345,7 +345,7 @@ private struct ManifestReader {
     private mutating func readHTML(_ html: TOMLTable) -> BookManifest.HTMLOptions {
         let keyPath = ["output", "html"]
         let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect",
-                           "smart-punctuation"]
+                           "smart-punctuation", "print", "search", "mathjax-support"]
         checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
         warnAboutMdBookOnlyKeys(html, at: keyPath)
         var options = BookManifest.HTMLOptions()
@@ -356,6 +356,20 @@ private struct ManifestReader {
         options.siteURL = webURL(html, "site-url", at: keyPath, relativeAllowed: true)
         options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
         options.smartPunctuation = bool(html, "smart-punctuation", at: keyPath)
+        options.mathJax = bool(html, "mathjax-support", at: keyPath) ?? false
+        // `[output.html.print]` and `[output.html.search]`: `enable` is honoured (no print page, or
+        // no search); bookgen's search has no settings of its own, so the others are a warning each.
+        for (name, warned) in [("print", ["page-break"]),
+                               ("search", ["limit-results", "teaser-word-count", "use-boolean-and", "boost-title", "boost-hierarchy",
+                                           "boost-paragraph", "expand", "heading-split-level", "copy-js", "chapter"])] {
+            guard let section = table(html, name, at: keyPath) else { continue }
+            checkKeys(section, allowed: ["enable"] + warned, at: keyPath + [name])
+            let enabled = bool(section, "enable", at: keyPath + [name]) ?? true
+            if name == "print" { options.printEnabled = enabled } else { options.searchEnabled = enabled }
+            for key in warned where section[key] != nil {
+                warn(at: keyPath + [name, key], "mdBook's '\(key)' in [output.html.\(name)] is not used by bookgen")
+            }
+        }
         if let redirects = table(html, "redirect", at: keyPath) {
             for from in redirects.keys.sorted() {
                 if let to = webURL(redirects, from, at: keyPath + ["redirect"], relativeAllowed: true) { options.redirects.append((from, to)) }

@@ -60,6 +60,12 @@ package struct BookManifest: Sendable {
         /// `smart-punctuation`: curly quotes, dashes and ellipses in text; nil when book.toml does
         /// not say (on for a book in mdBook's layout, as in mdBook 0.5; off in bookgen's).
         package var smartPunctuation: Bool?
+        /// `mathjax-support`: bookgen loads no MathJax, and warns once at the book's first formula.
+        package var mathJax = false
+        /// `[output.html.print] enable`: the print page and its link; false: neither.
+        package var printEnabled = true
+        /// `[output.html.search] enable`: the search button, panel and index; false: none of them.
+        package var searchEnabled = true
         /// No chapter numbers in the table of contents.
         package var noSectionLabel = false
         /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.
