@@ -19,7 +19,8 @@ extension SiteRenderer {
             files.append(OutputFile(path: name, contents: bytes))
             head += name.hasSuffix(".svg") ? "<link rel=\"icon\" href=\"\(name)\" type=\"image/svg+xml\">\n" : "<link rel=\"icon\" href=\"\(name)\" type=\"image/png\">\n"
         }
-        for name in themeFiles.styleSheets {
+        // A style sheet `additional-css` names already is linked and copied.
+        for name in themeFiles.styleSheets where !html.additionalCSS.contains("theme/" + name) {
             guard case .contents(let bytes) = Containment.read(folder + "/" + name, inside: book.root) else { continue }
             files.append(OutputFile(path: "theme/" + name, contents: bytes))
             head += "<link rel=\"stylesheet\" href=\"theme/\(name)\">\n"
