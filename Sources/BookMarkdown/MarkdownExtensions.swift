@@ -17,8 +17,35 @@ enum MarkdownExtensions {
     private static func blocks(_ nodes: [MarkdownNode], isDocument: Bool = false) -> [MarkdownNode] {
         var transformed: [MarkdownNode] = []
         transformed.reserveCapacity(nodes.count)
-        for node in nodes {
-            let block = self.block(node)
+        for (index, node) in nodes.enumerated() {
+            var block = self.block(node)
+            if let last = transformed.last, case .definitionList = last.kind {
+                // After a definition: `: text` paragraphs are more definitions, and blocks indented
+                // past the `:` belong to the last one, as mdBook reads them (a loose list).
+                if let details = looseDetails(block) {
+                    transformed[transformed.count - 1].children += details
+                    transformed[transformed.count - 1].range.end = block.range.end
+                    continue
+                }
+                if block.range.start.column >= 3, isContinuable(block), case .definitionDetails? = last.children.last?.kind {
+                    var list = last
+                    var details = list.children.removeLast()
+                    if !details.children.isEmpty, !isBlock(details.children[0]) {
+                        details.children = [MarkdownNode(kind: .paragraph, range: details.range, children: details.children)]
+                    }
+                    details.children.append(block)
+                    details.range.end = block.range.end
+                    list.children.append(details)
+                    list.range.end = block.range.end
+                    transformed[transformed.count - 1] = list
+                    continue
+                }
+            }
+            // A paragraph followed, after a blank line, by `: text` is a term.
+            if case .paragraph = block.kind, index + 1 < nodes.count, looseDetails(nodes[index + 1]) != nil {
+                block = MarkdownNode(kind: .definitionList, range: block.range,
+                                     children: [MarkdownNode(kind: .definitionTerm, range: block.range, children: block.children)])
+            }
             // Terms in consecutive paragraphs make one list, as mdBook makes them.
             if case .definitionList = block.kind, let last = transformed.last, case .definitionList = last.kind {
                 transformed[transformed.count - 1].children += block.children
@@ -27,7 +54,49 @@ enum MarkdownExtensions {
                 transformed.append(block)
             }
         }
-        return disclosures(transformed, keepingTitle: isDocument)
+        return disclosures(transformed.map(loosened), keepingTitle: isDocument)
+    }
+
+    /// A paragraph whose first line is `: text`, as definitions (each `: ` line opening one), each
+    /// holding a paragraph; nil for any other block.
+    private static func looseDetails(_ block: MarkdownNode) -> [MarkdownNode]? {
+        guard case .paragraph = block.kind, let first = block.children.first, case .text(let text) = first.kind,
+              definitionText(text) != nil else { return nil }
+        return details(lines(of: block.children)).map { details in
+            var details = details
+            details.children = [MarkdownNode(kind: .paragraph, range: details.range, children: details.children)]
+            return details
+        }
+    }
+
+    /// A definition list with a definition of blocks has every definition's text in a paragraph,
+    /// as a loose list has; any other node as it is.
+    private static func loosened(_ node: MarkdownNode) -> MarkdownNode {
+        guard case .definitionList = node.kind,
+              node.children.contains(where: { $0.kind == .definitionDetails && $0.children.contains(where: isBlock) }) else { return node }
+        var list = node
+        for index in list.children.indices where list.children[index].kind == .definitionDetails {
+            let details = list.children[index]
+            if !details.children.isEmpty, !details.children.contains(where: isBlock) {
+                list.children[index].children = [MarkdownNode(kind: .paragraph, range: details.range, children: details.children)]
+            }
+        }
+        return list
+    }
+
+    private static func isBlock(_ node: MarkdownNode) -> Bool {
+        switch node.kind {
+        case .paragraph, .codeBlock, .list, .blockQuote, .alert, .htmlBlock, .table, .definitionList, .thematicBreak: true
+        default: false
+        }
+    }
+
+    /// Whether an indented block may continue a definition: not a heading, which ends the list.
+    private static func isContinuable(_ node: MarkdownNode) -> Bool {
+        switch node.kind {
+        case .paragraph, .codeBlock, .list, .blockQuote, .alert, .table: true
+        default: false
+        }
     }
 
     private static func block(_ node: MarkdownNode) -> MarkdownNode {
@@ -54,8 +123,8 @@ enum MarkdownExtensions {
         }
     }
 
-    /// A heading with its `{#id .class key=value}` taken out of its text; attributes other than the
-    /// id and classes are read and dropped, as mdBook drops them.
+    /// A heading with its `{#id .class key=value}` taken out of its text: the id, the classes and the
+    /// other attributes, which mdBook 0.5 writes on the heading too.
     static func heading(_ node: MarkdownNode, level: Int) -> MarkdownNode {
         guard let last = node.children.last, case .text(let text) = last.kind,
               text.hasSuffix("}"), let open = text.lastIndex(of: "{") else { return node }
@@ -68,7 +137,11 @@ enum MarkdownExtensions {
         let kept = String(text[..<open]).trimmingTrailingBlanks
         heading.children[heading.children.count - 1].kind = .text(kept)
         if kept.isEmpty { heading.children.removeLast() }
-        heading.kind = .heading(level: level, attributes: HeadingAttributes(id: id, classes: classes))
+        let others = words.compactMap { word -> HeadingAttributes.Attribute? in
+            guard !word.hasPrefix("#"), !word.hasPrefix("."), let equals = word.firstIndex(of: "="), equals != word.startIndex else { return nil }
+            return HeadingAttributes.Attribute(key: String(word[..<equals]), value: String(word[word.index(after: equals)...]))
+        }
+        heading.kind = .heading(level: level, attributes: HeadingAttributes(id: id, classes: classes, others: others))
         return heading
     }
 
@@ -92,39 +165,75 @@ enum MarkdownExtensions {
         return (kind, (rest.isEmpty ? [] : [paragraph]) + quote.children.dropFirst())
     }
 
-    /// A definition list, as mdBook reads one: a paragraph whose first line is a term and whose
-    /// later lines are either terms or definitions (`: text`), each term followed by a definition.
+    /// A definition list, as mdBook reads one: a paragraph whose first line is a term and a later
+    /// line a definition (`: text`); the lines before the first definition are the term, each
+    /// `: ` line opens a definition and the lines after it continue it (lazily, as mdBook's do).
     /// Nil for any other paragraph.
     static func definitionList(_ paragraph: MarkdownNode) -> MarkdownNode? {
         // Nearly every paragraph is prose: no line of it starts with `: `, which this finds without copying.
         let children = paragraph.children
         guard children.indices.dropFirst().contains(where: { index in
             guard case .softBreak = children[index - 1].kind, case .text(let text) = children[index].kind else { return false }
-            return text.hasPrefix(": ")
+            return definitionText(text) != nil
         }) else { return nil }
+        let lines = lines(of: children)
+        guard let firstDefinition = lines.firstIndex(where: { line in
+            if case .text(let text)? = line.first?.kind { return definitionText(text) != nil }
+            return false
+        }), firstDefinition > 0 else { return nil }
+        let termLines = lines[..<firstDefinition]
+        let term = joined(Array(termLines))
+        // Cannot be nil: the term has at least one line, each with at least one node.
+        let termRange = SourceRange(start: term.first!.range.start, end: term.last!.range.end)
+        let entries = [MarkdownNode(kind: .definitionTerm, range: termRange, children: term)] + details(Array(lines[firstDefinition...]))
+        return MarkdownNode(kind: .definitionList, range: paragraph.range, children: entries)
+    }
+
+    /// The text after a definition's `:` and the blanks after it, or nil when `text` does not start one.
+    static func definitionText(_ text: String) -> Substring? {
+        guard text.hasPrefix(": ") || text.hasPrefix(":\t") else { return nil }
+        return text.dropFirst().drop { $0 == " " || $0 == "\t" }
+    }
+
+    /// A paragraph's inlines cut at its soft breaks, empty lines left out.
+    private static func lines(of children: [MarkdownNode]) -> [[MarkdownNode]] {
         var lines: [[MarkdownNode]] = [[]]
         for child in children {
             if case .softBreak = child.kind { lines.append([]) } else { lines[lines.count - 1].append(child) }
         }
-        guard lines.count > 1 else { return nil }
-        var entries: [MarkdownNode] = []
-        var lastWasTerm = false
+        return lines.filter { !$0.isEmpty }
+    }
+
+    /// Lines joined again by soft breaks.
+    private static func joined(_ lines: [[MarkdownNode]]) -> [MarkdownNode] {
+        var nodes: [MarkdownNode] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { nodes.append(MarkdownNode(kind: .softBreak, range: line[0].range)) }
+            nodes += line
+        }
+        return nodes
+    }
+
+    /// Lines starting with a `: ` line, as definitions: each `: ` line opens one, without its
+    /// marker, and the lines after it continue it.
+    private static func details(_ lines: [[MarkdownNode]]) -> [MarkdownNode] {
+        var groups: [[[MarkdownNode]]] = []
         for var line in lines {
-            guard let first = line.first else { return nil }
-            let range = SourceRange(start: first.range.start, end: line[line.count - 1].range.end)
-            if case .text(let text) = first.kind, text.hasPrefix(": ") {
-                line[0].kind = .text(String(text.dropFirst(2)))
-                entries.append(MarkdownNode(kind: .definitionDetails, range: range, children: line))
-                lastWasTerm = false
+            if case .text(let text) = line[0].kind, let rest = definitionText(text) {
+                line[0].kind = .text(String(rest))
+                if rest.isEmpty { line.removeFirst() }
+                groups.append([line])
+            } else if groups.isEmpty {
+                groups.append([line])
             } else {
-                // A term must follow a definition or open the list.
-                if lastWasTerm { return nil }
-                entries.append(MarkdownNode(kind: .definitionTerm, range: range, children: line))
-                lastWasTerm = true
+                groups[groups.count - 1].append(line)
             }
         }
-        guard case .definitionTerm = entries[0].kind, !lastWasTerm else { return nil }
-        return MarkdownNode(kind: .definitionList, range: paragraph.range, children: entries)
+        return groups.compactMap { group in
+            let nodes = joined(group.filter { !$0.isEmpty })
+            guard let first = nodes.first, let last = nodes.last else { return nil }
+            return MarkdownNode(kind: .definitionDetails, range: SourceRange(start: first.range.start, end: last.range.end), children: nodes)
+        }
     }
 
     /// What section a heading opens: `Solution`, `Solution ...` or `Solution: ...`; `Hint` or

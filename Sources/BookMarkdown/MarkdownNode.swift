@@ -110,19 +110,28 @@ package final class HeadingAttributes: Hashable, Sendable {
     package let id: String?
     /// The classes `.name` adds, in order.
     package let classes: [String]
+    /// The other attributes, `key=value`, in order, as mdBook writes them on the heading.
+    package let others: [Attribute]
 
-    package init(id: String?, classes: [String]) {
+    package struct Attribute: Hashable, Sendable {
+        package var key: String
+        package var value: String
+    }
+
+    package init(id: String?, classes: [String], others: [Attribute] = []) {
         self.id = id
         self.classes = classes
+        self.others = others
     }
 
     package static func == (lhs: HeadingAttributes, rhs: HeadingAttributes) -> Bool {
-        lhs.id == rhs.id && lhs.classes == rhs.classes
+        lhs.id == rhs.id && lhs.classes == rhs.classes && lhs.others == rhs.others
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(classes)
+        hasher.combine(others)
     }
 }
 

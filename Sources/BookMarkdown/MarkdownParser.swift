@@ -6,7 +6,9 @@ import Foundation
 /// The extensions GitHub uses are on: table, strikethrough, autolink, tagfilter and tasklist, and
 /// cmark-gfm's footnotes (`[^note]`), whose definitions it gathers at the document's end in the
 /// order they are first referred to, leaving out those never referred to.
-/// Smart punctuation is off, so the tree holds the author's quotes and dashes as typed.
+/// Smart punctuation is off unless asked for (`smartPunctuation`, mdBook's `smart-punctuation`):
+/// then cmark turns straight quotes into curly ones, `--` and `---` into dashes and `...` into an
+/// ellipsis, in text only, never in code spans or code blocks.
 /// `MarkdownExtensions` then turns what bookgen reads beyond cmark-gfm (heading attributes,
 /// definition lists, alerts, Solution and Hint sections) into node kinds of their own.
 ///
@@ -23,8 +25,8 @@ package enum MarkdownParser {
     /// C part of the work runs under a lock; converting the tree to Swift values does not.
     /// - Parameter source: The document's text.
     /// - Returns: A `.document` node holding the whole tree; every C object is freed before returning.
-    package static func parse(_ source: String) -> MarkdownNode {
-        parseLimited(source).document
+    package static func parse(_ source: String, smartPunctuation: Bool = false) -> MarkdownNode {
+        parseLimited(source, smartPunctuation: smartPunctuation).document
     }
 
     /// How deep a tree `parse` returns may nest: below it, containers (block quotes, list items,
@@ -35,12 +37,12 @@ package enum MarkdownParser {
     /// Parses a whole Markdown document, saying where it nests deeper than `maximumDepth`.
     ///
     /// - Returns: The document as `parse` returns it, and the place it first nests too deep, if any.
-    package static func parseLimited(_ source: String) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
+    package static func parseLimited(_ source: String, smartPunctuation: Bool = false) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
         var bytes = Array(source.utf8)
         if bytes.starts(with: byteOrderMark) {
             bytes.removeFirst(byteOrderMark.count)
         }
-        guard let document = parseDocument(bytes) else {
+        guard let document = parseDocument(bytes, smartPunctuation: smartPunctuation) else {
             // Only an allocation failure inside cmark gets here; an empty tree is the honest answer.
             let origin = SourceLocation(line: 1, column: 1)
             return (MarkdownNode(kind: .document, range: SourceRange(start: origin, end: origin)), nil)
@@ -63,11 +65,11 @@ package enum MarkdownParser {
     /// Serialises everything that touches cmark-gfm's global state.
     private static let lock = NSLock()
 
-    private static func parseDocument(_ bytes: [UInt8]) -> OpaquePointer? {
+    private static func parseDocument(_ bytes: [UInt8], smartPunctuation: Bool) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
         _ = extensionsRegistered
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES) else { return nil }
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | (smartPunctuation ? CMARK_OPT_SMART : 0)) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {

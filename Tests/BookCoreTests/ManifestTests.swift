@@ -128,7 +128,7 @@ struct ManifestTests {
             """)
         #expect(diagnostics == [
             "book.toml:2:1: error: 'environments' must be a list of strings [manifest-bad-value]",
-            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, src, description, environments, support, download, swift-blocks, outputs, hidden-files, pass-environment, example, examples, raw-html, text-direction, multilingual [manifest-unknown-key]",
+            "book.toml:3:1: error: unknown key 'titel' in [book]; known keys: title, authors, language, src, description, environments, support, download, swift-blocks, outputs, hidden-files, pass-environment, example, examples, raw-html, include-root, text-direction, multilingual [manifest-unknown-key]",
             "book.toml:7:1: error: 'optional' must be true or false [manifest-bad-value]",
             "book.toml:8:1: error: environment 'local': a package `url` needs an exact `version`, as in version = \"1.2.3\" [manifest-bad-environment]",
             "book.toml:12:1: error: environment 'both' takes either `package` (a folder) or `url` and `version`, not both [manifest-bad-environment]",
@@ -272,8 +272,7 @@ struct MdBookManifestTests {
             "book.toml:5:1: warning: mdBook's 'create-missing' in [build] is not used by bookgen [manifest-mdbook-only]",
             "book.toml:7:1: warning: [rust] is mdBook's setting for Rust code; bookgen does not use it [manifest-mdbook-only]",
             "book.toml:10:1: warning: mdBook preprocessor 'katex' is not run by bookgen [manifest-mdbook-only]",
-            "book.toml:13:1: warning: mdBook's 'mathjax-support' in [output.html] is not used by bookgen [manifest-mdbook-only]",
-            "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, theme, default-theme, preferred-dark-theme, smart-punctuation, curly-quotes, mathjax-support, copy-fonts, git-repository-icon, input-404, cname, live-reload-endpoint, hash-files, sidebar-header-nav, print, fold, playground, code, search [manifest-unknown-key]",
+            "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, smart-punctuation, print, search, mathjax-support, theme, default-theme, preferred-dark-theme, curly-quotes, copy-fonts, git-repository-icon, input-404, cname, live-reload-endpoint, hash-files, sidebar-header-nav, fold, playground, code [manifest-unknown-key]",
             "book.toml:16:1: warning: mdBook's 'linkcheck' renderer is not run by bookgen; [output.linkcheck] is left alone [manifest-mdbook-only]",
         ])
     }

@@ -69,6 +69,11 @@ package struct Chapter: Sendable {
     package var lineOrigins: [FileLocation]?
     /// The files its `{{#include}}` directives read, at any depth.
     package var includedFiles: [String] = []
+    /// The page's whole `<title>`, as mdBook's `{{#title ...}}` gives it; nil: the chapter's
+    /// title and the book's.
+    package var pageTitle: String?
+    /// Whether its Markdown is read with smart punctuation (`BookManifest.HTMLOptions.smartPunctuation`).
+    package var smartPunctuation = false
 
     package init(path: String, fileName: String, title: String, part: String?, lines: SourceLines, document: MarkdownNode) {
         self.path = path
@@ -97,7 +102,7 @@ package struct Chapter: Sendable {
     private func reparsed() -> MarkdownNode {
         // The load reported where it nests too deep; the tree is the same.
         var ignored: [Diagnostic] = []
-        return BookLoader.parse(lines, path: path, into: &ignored)
+        return BookLoader.parse(lines, path: path, smartPunctuation: smartPunctuation, into: &ignored)
     }
 
     package func location(_ position: SourceLocation) -> FileLocation {

@@ -83,6 +83,10 @@ package enum BookLoader {
         }
         let holdsTrees = markdownBytes <= treesHeldUpTo
         let hiddenFiles = HiddenFiles(listed: manifest.hiddenFiles, root: root)
+        let includeRoot = IncludeExpander.includeRoot(forBook: root, manifest: manifest)
+        // mdBook 0.5 reads with smart punctuation unless told not to; a book in bookgen's layout
+        // (chapters beside book.toml) reads quotes and dashes as typed unless told to.
+        let smartPunctuation = manifest.html.smartPunctuation ?? (folder != root)
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
@@ -96,16 +100,18 @@ package enum BookLoader {
             }
             // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
             let expansion = IncludeExpander.mayInclude(lines.bytes)
-                ? IncludeExpander(root: root, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
+                ? IncludeExpander(root: root, includeRoot: includeRoot, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
             if let expansion {
                 lines = SourceLines(Array(expansion.text.utf8))
                 found += expansion.diagnostics
             }
-            let document = parse(lines, path: path, into: &found)
+            let document = parse(lines, path: path, smartPunctuation: smartPunctuation, into: &found)
             let chapterTitle = entry.title ?? document.firstHeadingText ?? fileName
             var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
             chapter.lineOrigins = expansion?.origins
             chapter.includedFiles = expansion?.included.sorted() ?? []
+            chapter.pageTitle = expansion?.title
+            chapter.smartPunctuation = smartPunctuation
             loaded[index] = (holdsTrees ? chapter : chapter.releasingDocument(), found, expansion?.included ?? [])
         }
         var chapters: [Chapter] = []
@@ -127,6 +133,7 @@ package enum BookLoader {
             diagnostics.append(Diagnostic(emptyBook, at: FileLocation(file: folder, line: 1)))
         }
         diagnostics += manifest.diagnostics(chapterFileNames: Set(entries.compactMap(\.fileName)))
+        diagnostics += ThemeFiles(root: root).diagnostics(root: root)
         if let manifestTitle = manifest.title { title = manifestTitle }
         manifest.title = title
         // Chapters that could not be read leave the outline too, so every entry has its page.
@@ -174,8 +181,8 @@ package enum BookLoader {
     static let treesHeldUpTo = 8 << 20
 
     /// Parses a file's Markdown, reporting where it nests deeper than the parser's limit.
-    static func parse(_ lines: SourceLines, path: String, into diagnostics: inout [Diagnostic]) -> MarkdownNode {
-        let (document, tooDeepAt) = MarkdownParser.parseLimited(String(decoding: lines.bytes, as: UTF8.self))
+    static func parse(_ lines: SourceLines, path: String, smartPunctuation: Bool = false, into diagnostics: inout [Diagnostic]) -> MarkdownNode {
+        let (document, tooDeepAt) = MarkdownParser.parseLimited(String(decoding: lines.bytes, as: UTF8.self), smartPunctuation: smartPunctuation)
         if let place = tooDeepAt {
             var diagnostic = Diagnostic(tooDeep, at: FileLocation(file: path, line: place.line, column: place.column))
             diagnostic.message = "Markdown nests more than \(MarkdownParser.maximumDepth) levels deep here (block quotes, lists, emphasis); bookgen reads no deeper, so flatten it"

@@ -60,15 +60,15 @@ private struct ManifestReader {
     static let environmentKeys = ["modules", "package", "url", "version", "products", "imports", "aliases", "defines", "label", "optional", "example", "download-url"]
 
     /// bookgen's keys of `[book]` (or of `[output.bookgen]`, in a book.toml mdBook reads too).
-    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples", "raw-html"]
+    static let settingKeys = ["environments", "support", "download", "swift-blocks", "outputs", "hidden-files", "pass-environment", "example", "examples", "raw-html", "include-root"]
     static let bookKeys = ["title", "authors", "language", "src", "description"]
     /// mdBook keys bookgen reads no meaning from: a warning each, so a book made for mdBook builds.
     static let mdBookOnlyKeys: [String: [String]] = [
         "book": ["text-direction", "multilingual"],
         "build": ["create-missing", "use-default-preprocessors", "extra-watch-dirs"],
-        "output.html": ["theme", "default-theme", "preferred-dark-theme", "smart-punctuation", "curly-quotes", "mathjax-support",
+        "output.html": ["theme", "default-theme", "preferred-dark-theme", "curly-quotes",
                         "copy-fonts", "git-repository-icon", "input-404", "cname", "live-reload-endpoint", "hash-files",
-                        "sidebar-header-nav", "print", "fold", "playground", "code", "search"],
+                        "sidebar-header-nav", "fold", "playground", "code"],
     ]
 
     mutating func read(_ root: TOMLTable) -> BookManifest {
@@ -160,6 +160,9 @@ private struct ManifestReader {
             } else {
                 report(BookManifest.badValue, at: keysPath + ["raw-html"], "'raw-html' must be \"sanitized\" (raw HTML passes, less what would run script, each removal a warning) or \"trusted\" (raw HTML passes as written, as mdBook passes it), not '\(raw)'")
             }
+        }
+        if let written = string(settingsTable, "include-root", at: keysPath) {
+            manifest.includeRoot = includeRoot(written, at: keysPath + ["include-root"])
         }
         if let names = strings(settingsTable, "pass-environment", at: keysPath) {
             for name in names {
@@ -291,6 +294,20 @@ private struct ManifestReader {
         return spec
     }
 
+    /// `include-root`, relative to book.toml's folder, as an absolute path; nil, after an error at
+    /// the key, unless it names a folder that holds book.toml's.
+    private mutating func includeRoot(_ written: String, at keyPath: [String]) -> String? {
+        let joined = written.hasPrefix("/") ? written : BookLoader.join(folder, written)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: joined, isDirectory: &isDirectory), isDirectory.boolValue,
+           let real = Containment.realPath(joined), let book = Containment.realPath(folder),
+           book == real || book.utf8.starts(with: (real == "/" ? "/" : real + "/").utf8) {
+            return (joined as NSString).standardizingPath
+        }
+        report(BookManifest.badValue, at: keyPath, "'include-root' must name a folder that holds the book's folder (relative to book.toml), such as \"..\"; '\(written)' does not")
+        return nil
+    }
+
     /// An environment's `example = { function = "example", labelled = false, header = "..." }`; a
     /// key left out keeps `example(of:)`'s.
     private mutating func exampleHelper(_ table: TOMLTable, at keyPath: [String]) -> ExampleHelper {
@@ -327,7 +344,8 @@ private struct ManifestReader {
     /// `[output.html]`: the keys bookgen's site honours, and a warning for each other mdBook key.
     private mutating func readHTML(_ html: TOMLTable) -> BookManifest.HTMLOptions {
         let keyPath = ["output", "html"]
-        let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect"]
+        let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect",
+                           "smart-punctuation", "print", "search", "mathjax-support"]
         checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
         warnAboutMdBookOnlyKeys(html, at: keyPath)
         var options = BookManifest.HTMLOptions()
@@ -337,6 +355,21 @@ private struct ManifestReader {
         options.additionalJS = strings(html, "additional-js", at: keyPath) ?? []
         options.siteURL = webURL(html, "site-url", at: keyPath, relativeAllowed: true)
         options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
+        options.smartPunctuation = bool(html, "smart-punctuation", at: keyPath)
+        options.mathJax = bool(html, "mathjax-support", at: keyPath) ?? false
+        // `[output.html.print]` and `[output.html.search]`: `enable` is honoured (no print page, or
+        // no search); bookgen's search has no settings of its own, so the others are a warning each.
+        for (name, warned) in [("print", ["page-break"]),
+                               ("search", ["limit-results", "teaser-word-count", "use-boolean-and", "boost-title", "boost-hierarchy",
+                                           "boost-paragraph", "expand", "heading-split-level", "copy-js", "chapter"])] {
+            guard let section = table(html, name, at: keyPath) else { continue }
+            checkKeys(section, allowed: ["enable"] + warned, at: keyPath + [name])
+            let enabled = bool(section, "enable", at: keyPath + [name]) ?? true
+            if name == "print" { options.printEnabled = enabled } else { options.searchEnabled = enabled }
+            for key in warned where section[key] != nil {
+                warn(at: keyPath + [name, key], "mdBook's '\(key)' in [output.html.\(name)] is not used by bookgen")
+            }
+        }
         if let redirects = table(html, "redirect", at: keyPath) {
             for from in redirects.keys.sorted() {
                 if let to = webURL(redirects, from, at: keyPath + ["redirect"], relativeAllowed: true) { options.redirects.append((from, to)) }

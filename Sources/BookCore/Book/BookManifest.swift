@@ -16,6 +16,9 @@ package struct BookManifest: Sendable {
     package var sourceFolder: (value: String, location: FileLocation)?
     /// `[book] description`: a sentence about the book, shown under its title on the index page.
     package var description: String?
+    /// `include-root`: the folder `{{#include}}` may reach, holding book.toml's folder, as an
+    /// absolute path; nil: the enclosing git work tree, else book.toml's folder.
+    package var includeRoot: String?
     /// Which Swift blocks take part in examples (`swift-blocks`).
     package var swiftBlocks = SwiftBlocks.all
     /// `raw-html`: whether chapters' raw HTML is filtered of what would run script (the default), or trusted.
@@ -54,6 +57,15 @@ package struct BookManifest: Sendable {
         package var additionalJS: [String] = []
         /// Where the site is published: the 404 page's links and the EPUB's links to downloads use it.
         package var siteURL: String?
+        /// `smart-punctuation`: curly quotes, dashes and ellipses in text; nil when book.toml does
+        /// not say (on for a book in mdBook's layout, as in mdBook 0.5; off in bookgen's).
+        package var smartPunctuation: Bool?
+        /// `mathjax-support`: bookgen loads no MathJax, and warns once at the book's first formula.
+        package var mathJax = false
+        /// `[output.html.print] enable`: the print page and its link; false: neither.
+        package var printEnabled = true
+        /// `[output.html.search] enable`: the search button, panel and index; false: none of them.
+        package var searchEnabled = true
         /// No chapter numbers in the table of contents.
         package var noSectionLabel = false
         /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.

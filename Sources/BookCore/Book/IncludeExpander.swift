@@ -4,7 +4,9 @@ import Foundation
 /// code blocks alike: the whole file, `path:N` (from line N), `path:N:M` (lines N to M), `path::M`
 /// (to line M) or `path:ANCHOR` (the lines between `ANCHOR: name` and `ANCHOR_END: name`). Lines that
 /// mark an anchor are left out of what is included. `\{{#include ...}}` stands for itself. Paths
-/// are relative to the chapter's folder and must stay inside the book's folder (book.toml's).
+/// are relative to the chapter's folder and must stay inside the include root: the book's folder
+/// (book.toml's), or a folder holding it (the git work tree, or `include-root`), as a book inside
+/// a repository includes the repository's examples.
 ///
 /// Every line of the result remembers where it came from, so a diagnostic in included text names
 /// the included file's line.
@@ -16,8 +18,10 @@ struct IncludeExpander {
     static let cycle = DiagnosticMessage(id: "include-cycle", "{{#include}} names a file that is already being included, which would repeat without end")
     static let tooLarge = DiagnosticMessage(id: "include-too-large", "{{#include}} would add more than 16 MiB or 250,000 lines to the chapter; this directive and the ones after it include nothing")
 
-    /// The folder that included paths may not leave.
+    /// The book's folder (book.toml's).
     let root: String
+    /// The folder that included paths may not leave: `root` or a folder above it.
+    var includeRoot: String?
     /// The hidden files book.toml lets chapters include.
     var hiddenFiles = HiddenFiles.none
 
@@ -29,6 +33,8 @@ struct IncludeExpander {
         var diagnostics: [Diagnostic]
         /// The files included, at any depth.
         var included: Set<String> = []
+        /// The page title a `{{#title}}` gave.
+        var title: String?
     }
 
     static let maximumDepth = 10
@@ -53,11 +59,15 @@ struct IncludeExpander {
     private struct Walk {
         /// The book's folder, standardized.
         let root: String
+        /// The folder included files must be in, standardized: `root` or a folder above it.
+        let includeRoot: String
         /// The files being included, by real path, the chapter first: a directive that names one
         /// of them closes a cycle. With each, its path in the book's folder, for the message.
         var stack: [(real: String, shown: String)]
         var size = 0
         var lines = 0
+        /// The page title `{{#title}}` gave, the last one read.
+        var title: String?
         /// Set once a directive went past `maximumSize` or `maximumLines`: the ones after it
         /// include nothing and, having been reported once, say nothing.
         var exhausted = false
@@ -87,6 +97,27 @@ struct IncludeExpander {
         }
     }
 
+    /// The folder a book's includes may reach: book.toml's `include-root`, else the git work tree
+    /// that holds the book (the nearest folder above it with a `.git` folder or file, found without
+    /// running git), else the book's folder.
+    static func includeRoot(forBook root: String, manifest: BookManifest) -> String {
+        if let chosen = manifest.includeRoot { return chosen }
+        return gitWorkTree(holding: root) ?? root
+    }
+
+    /// The nearest folder at or above `folder` holding `.git` (a folder, or the file a worktree or
+    /// submodule has), or nil.
+    static func gitWorkTree(holding folder: String) -> String? {
+        var current = (folder as NSString).standardizingPath
+        if !current.hasPrefix("/") { current = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(current) }
+        while true {
+            if FileManager.default.fileExists(atPath: BookLoader.join(current, ".git")) { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
     /// Whether `bytes` hold `{{#`, which every directive starts with: a byte search, as the
     /// Unicode-aware `String.contains` would cost a large book a noticeable share of its build.
     static func mayInclude(_ bytes: [UInt8]) -> Bool {
@@ -100,13 +131,16 @@ struct IncludeExpander {
     }
 
     func expand(_ text: String, path: String) -> Expansion? {
-        guard text.contains("{{#include") || text.contains("{{#rustdoc_include") else { return nil }
+        guard text.contains("{{#") else { return nil }
         var expansion = Expansion(text: "", origins: [], diagnostics: [])
         let chapter = (path as NSString).standardizingPath
         let rootPath = (root as NSString).standardizingPath
-        var walk = Walk(root: rootPath, stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
+        let includeRootPath = includeRoot.map { ($0 as NSString).standardizingPath } ?? rootPath
+        var walk = Walk(root: rootPath, includeRoot: includeRootPath,
+                        stack: [(Containment.realPath(chapter) ?? chapter, Self.shown(chapter, root: rootPath))])
         append(text, path: path, depth: 0, into: &expansion, walk: &walk)
         expansion.diagnostics = walk.diagnostics
+        expansion.title = walk.title
         return expansion
     }
 
@@ -133,28 +167,34 @@ struct IncludeExpander {
             var countedColumn = 1
             while let open = rest.range(of: "{{#") {
                 let directive = rest[open.upperBound...]
-                guard let close = directive.range(of: "}}"),
-                      let keyword = ["include ", "rustdoc_include "].first(where: { directive.hasPrefix($0) }) else {
+                let before = rest[..<open.lowerBound]
+                if before.hasSuffix("\\"), let last = directive.range(of: "}}", options: .backwards) {
+                    // Escaped, whatever the helper's name: the text as written, without the
+                    // backslash, to the line's last `}}` (mdBook's escape takes as much).
+                    pending += before.dropLast() + rest[open.lowerBound..<last.upperBound]
+                    rest = directive[last.upperBound...]
+                    continue
+                }
+                guard let close = directive.range(of: "}}"), let (helper, argument) = Self.helper(directive[..<close.lowerBound]) else {
                     pending += rest[..<open.upperBound]
                     rest = directive
                     continue
                 }
-                let before = rest[..<open.lowerBound]
-                if before.hasSuffix("\\") {
-                    // Escaped: the directive as written, without the backslash.
-                    pending += before.dropLast() + rest[open.lowerBound..<close.upperBound]
+                if case .title = helper {
+                    // mdBook's `{{#title}}`: the page's <title>; the directive leaves nothing behind.
+                    walk.title = argument
+                    pending += before
                     rest = directive[close.upperBound...]
                     continue
                 }
                 pending += before
-                let argument = directive[directive.index(directive.startIndex, offsetBy: keyword.count)..<close.lowerBound].trimmingWhiteSpace()
                 countedColumn += line.distance(from: counted, to: open.lowerBound)
                 counted = open.lowerBound
                 let column = countedColumn
                 // In the chapter's own text, the line the expanded text gives it (reports put it back
                 // where it came from); in an included file, that file's line.
                 let place = FileLocation(file: origin.file, line: depth == 0 ? expansion.origins.count + 1 : origin.line, column: column)
-                if let included = include(argument, from: path, at: place, depth: depth, walk: &walk) {
+                if let included = include(argument, as: helper, from: path, at: place, depth: depth, walk: &walk) {
                     // The included text goes where the directive stood; its lines keep their origins.
                     var inner = Expansion(text: "", origins: [], diagnostics: [])
                     walk.stack.append((included.real, included.shown))
@@ -198,7 +238,7 @@ struct IncludeExpander {
     ///
     /// - Returns: The text; the file's path, real path and path as a message shows it; and the
     ///   file's line of each line of the text.
-    private func include(_ argument: String, from path: String, at place: FileLocation, depth: Int,
+    private func include(_ argument: String, as helper: Helper, from path: String, at place: FileLocation, depth: Int,
                          walk: inout Walk) -> (text: String, path: String, real: String, shown: String, lines: [Int])? {
         // Every directive counts a line, found or not, so that no number of them is free.
         guard !walk.exhausted, walk.take(bytes: 0, lines: 1, at: place) else { return nil }
@@ -206,7 +246,9 @@ struct IncludeExpander {
             walk.report(Diagnostic(Self.tooDeep, at: place))
             return nil
         }
-        let parts = argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        // `{{#playground file attributes}}` names a whole file, colons and all; the others may name lines.
+        let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let parts = helper == .playground ? [words.first ?? ""] : argument.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let file = parts[0]
         // Not `NSString`'s path functions, which split at `Character`s: a chapter named with a
         // combining mark first had its includes taken from the folder above its own.
@@ -220,7 +262,9 @@ struct IncludeExpander {
         }
         guard !file.isEmpty, let found = Self.file(directory.isEmpty ? file : directory + "/" + file, walk: &walk) else {
             var diagnostic = Diagnostic(Self.missingFile, at: place)
-            diagnostic.message = "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
+            diagnostic.message = walk.includeRoot == walk.root
+                ? "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
+                : "{{#include \(argument)}}: '\(file)' is not a file of '\(walk.includeRoot)', the folder includes may reach (the git work tree, or book.toml's include-root)"
             walk.report(diagnostic)
             return nil
         }
@@ -251,15 +295,51 @@ struct IncludeExpander {
             let last = min(lines.count, parts.count > 2 ? (Int(parts[2]) ?? lines.count) : lines.count)
             selected = first <= last ? Array(numbered[(first - 1)..<last]) : []
         }
-        let kept = selected.filter { !Self.isAnchorLine($0.text) }
+        var kept: [(text: String, line: Int)]
+        switch helper {
+        case .rustdocInclude where parts.count > 1:
+            // The whole file, the lines outside those asked for hidden as mdBook hides Rust lines (`# `).
+            let shown = Set(selected.map(\.line))
+            kept = numbered.filter { !Self.isAnchorLine($0.text) }.map { shown.contains($0.line) ? $0 : ("# " + $0.text, $0.line) }
+        case .playground:
+            // mdBook's playground: the file as a Rust code block, its attributes after `rust,`.
+            let info = "```rust" + (words.count > 1 ? "," + words.dropFirst().joined(separator: ",") : "")
+            kept = [(info, 1)] + numbered + [("```", max(1, lines.count))]
+        default:
+            kept = selected.filter { !Self.isAnchorLine($0.text) }
+        }
         let text = kept.map { $0.text + "\n" }.joined()
         guard walk.take(bytes: text.utf8.count, lines: kept.count, at: place) else { return nil }
         return (text, found.path, found.real, found.shown, kept.map(\.line))
     }
 
+    /// The helpers mdBook's links preprocessor expands; a directive of another name stays as written.
+    enum Helper: Equatable {
+        case include, rustdocInclude, playground, title
+    }
+
+    /// The helper a directive's text (after `{{#`, before `}}`) names, and its argument: a name of
+    /// letters, digits and `_`, white space, then the argument, as mdBook's pattern reads them.
+    static func helper(_ text: Substring) -> (Helper, String)? {
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let rest = text[name.endIndex...]
+        guard let space = rest.first, space == " " || space == "\t" || space == "\n" else { return nil }
+        let argument = rest.trimmingWhiteSpace()
+        guard !argument.isEmpty else { return nil }
+        switch name {
+        case "include": return (.include, argument)
+        case "rustdoc_include": return (.rustdocInclude, argument)
+        case "playground", "playpen": return (.playground, argument)
+        case "title": return (.title, argument)
+        default: return nil
+        }
+    }
+
     /// The file at `joined` (a path as written, joined to the including file's folder), found
-    /// and read once per chapter; nil for one that is not inside the book's folder, not there,
-    /// or leads outside, or to a hidden file, through a link.
+    /// and read once per chapter; nil for one that is not inside the include root, not there,
+    /// or leads outside, or to a hidden file, through a link. A file of the book's folder is
+    /// checked against that folder first, so a book kept in a hidden folder of its repository
+    /// still includes its own files.
     private static func file(_ joined: String, walk: inout Walk) -> IncludedFile? {
         if let known = walk.files[joined] { return known }
         let target = (joined as NSString).standardizingPath
@@ -269,13 +349,23 @@ struct IncludeExpander {
         // a hidden file, and it splits at `Character`s, which join a `/` to a combining mark or a
         // joiner after it: `a/\u{200D}/../notes.txt` was checked as `a/notes.txt` and read as
         // `notes.txt`. `target` only names the file. Bytes, not `Character`s, here too.
-        if target.utf8.starts(with: (walk.root + "/").utf8), case .contents(let bytes) = Containment.read(joined, inside: walk.root) {
+        var read = Containment.Read.missing
+        if target.utf8.starts(with: (walk.root + "/").utf8) { read = Containment.read(joined, inside: walk.root) }
+        // Outside the book's folder: the real path decides, as `target` may be relative and keep its `..`.
+        var shownPath = shown(target, root: walk.root)
+        if case .contents = read {} else if walk.includeRoot != walk.root {
+            read = Containment.read(joined, inside: walk.includeRoot)
+            if case .contents = read, let real = Containment.realPath(joined), let rootReal = Containment.realPath(walk.includeRoot) {
+                shownPath = shown(real, root: rootReal)
+            }
+        }
+        if case .contents(let bytes) = read {
             // A file that is not UTF-8 is reported once, where it goes wrong, and includes nothing.
             let problem = UTF8Text.problem(in: bytes, file: target)
             if let problem { walk.report(problem) }
             var lines = problem != nil ? [] : String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
-            found = IncludedFile(path: target, real: Containment.realPath(joined) ?? target, shown: shown(target, root: walk.root), lines: lines)
+            found = IncludedFile(path: target, real: Containment.realPath(joined) ?? target, shown: shownPath, lines: lines)
         }
         walk.files[joined] = .some(found)
         return found

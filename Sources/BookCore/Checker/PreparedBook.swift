@@ -54,6 +54,7 @@ public struct PreparedBook: Sendable {
                                                                      swiftBlocks: manifest.swiftBlocks, style: manifest.exampleStyle)
             var found = extracted
             found += RawHTMLCheck.findings(in: chapter, mode: manifest.rawHTML)
+            found += MdBookConstructs.iconFindings(in: chapter)
             var resolved: [Int: String] = [:]
             var chapterIncludes = includes
             chapterIncludes.builtinFiles = builtinFiles(manifest, chapter: chapter.fileName)
@@ -71,6 +72,9 @@ public struct PreparedBook: Sendable {
                                               environments: manifest.environmentNames(forChapter: chapter.fileName)), found)
         }
         var diagnostics = loadDiagnostics
+        if manifest.html.mathJax, let first = book.chapters.lazy.compactMap(MdBookConstructs.firstMath).first {
+            diagnostics.append(MdBookConstructs.mathFinding(at: first))
+        }
         var chapters: [PreparedChapter] = []
         chapters.reserveCapacity(book.chapters.count)
         for result in prepared.values {

@@ -28,7 +28,9 @@ package struct CodeBlockRenderer {
             return frame(code: highlighted(trimmed(literal)), language: "swift", label: "Swift", badges: [], failure: nil)
         case .plain(let language):
             let label = language.isEmpty ? "" : language
-            return frame(code: HTMLEscape.text(trimmed(literal)), language: language, label: label, badges: [], failure: nil)
+            // Rust's hidden lines (`# `), as mdBook hides them: `{{#rustdoc_include}}` writes them.
+            let shown = language == "rust" ? HiddenLines.readerView(of: literal) : literal
+            return frame(code: HTMLEscape.text(trimmed(shown)), language: language, label: label, badges: [], failure: nil)
         case .include(let path, let text):
             return frame(code: highlighted(trimmed(text)), language: "swift", label: "Swift",
                          badges: [("bg-info", "from \(path)")], failure: nil)

@@ -209,7 +209,13 @@ package struct ChapterRenderer {
             for entry in node.children {
                 let isTerm = entry.kind == .definitionTerm
                 html += isTerm ? "<dt>" : "<dd>"
-                inlineContainer(entry.children)
+                // A loose list's definitions hold blocks (paragraphs), a tight one's inlines.
+                if !isTerm, let first = entry.children.first, first.kind == .paragraph || !Self.isInline(first) {
+                    html += "\n"
+                    blocks(entry.children, tight: false)
+                } else {
+                    inlineContainer(entry.children)
+                }
                 html += isTerm ? "</dt>\n" : "</dd>\n"
             }
             html += "</dl>\n"
@@ -276,6 +282,21 @@ package struct ChapterRenderer {
         html += "</li>\n"
     }
 
+    /// Whether `name` may name an attribute in HTML and XHTML: a letter, then letters, digits, `-`, `_`, `.` or `:`.
+    static func isAttributeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0)) }
+            && !name.lowercased().hasPrefix("on")
+    }
+
+    /// Whether a node is an inline (text and its markup).
+    static func isInline(_ node: MarkdownNode) -> Bool {
+        switch node.kind {
+        case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .strikethrough, .link, .image, .footnoteReference: true
+        default: false
+        }
+    }
+
     private mutating func heading(_ node: MarkdownNode, level: Int, anchored: Bool = true) {
         let slug = headingCursor < slugs.count ? slugs[headingCursor] : Slugger.slug(node.plainText)
         headingCursor += 1
@@ -285,8 +306,13 @@ package struct ChapterRenderer {
         headings.append(PageHeading(level: level, text: node.plainText, id: id))
         html += "<h\(shown) id=\"\(HTMLEscape.text(id))\""
         // mdBook's `{.class}` on a heading.
-        if case .heading(_, let attributes?) = node.kind, !attributes.classes.isEmpty {
-            html += " class=\"\(HTMLEscape.text(attributes.classes.joined(separator: " ")))\""
+        if case .heading(_, let attributes?) = node.kind {
+            if !attributes.classes.isEmpty { html += " class=\"\(HTMLEscape.text(attributes.classes.joined(separator: " ")))\"" }
+            // `key=value`, as mdBook writes them; a name that is no attribute name, or `id` and
+            // `class` given this way, is left out.
+            for other in attributes.others where Self.isAttributeName(other.key) && !["id", "class"].contains(other.key.lowercased()) {
+                html += " \(other.key)=\"\(HTMLEscape.text(other.value))\""
+            }
         }
         html += ">"
         inlineContainer(node.children)

@@ -32,7 +32,7 @@ struct PageAssembler {
         let toc: [[String: Any]] = rendered.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
         }
-        var context = baseContext(title: "\(chapter.title) · \(book.title)", file: target.htmlName,
+        var context = baseContext(title: chapter.pageTitle ?? "\(chapter.title) · \(book.title)", file: target.htmlName,
                                   content: rendered.html + (pageScripts[chapter.fileName] ?? ""), root: target.pathToRoot)
         context["header"] = rendered.header + (downloads[chapter.fileName].map { Self.downloadLink(target.pathToRoot + $0) } ?? "")
         if let url = editURL(of: chapter) { context["editURL"] = url }

@@ -26,9 +26,9 @@ public struct SiteRenderer: Renderer {
     public func render(_ context: RenderContext, to consumer: any OutputConsumer) -> [Diagnostic] {
         let checked = context.checked
         let book = checked.book
-        let theme: Theme, template: MustacheTemplate
+        let theme: Theme, template: MustacheTemplate, themeFiles: [OutputFile]
         switch themeAndTemplate(of: book) {
-        case .success(let loaded): (theme, template) = loaded
+        case .success(let loaded): (theme, template, themeFiles) = loaded
         case .failure(let problems): return problems.diagnostics
         }
 
@@ -109,6 +109,7 @@ public struct SiteRenderer: Renderer {
                      OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()),
                      OutputFile(path: "searchindex.js", contents: search.script()),
                      OutputFile(path: "bookgen.css", text: theme.stylesheet), OutputFile(path: "bookgen.js", text: theme.script)]
+            .filter { !Self.isLeftOut($0.path, by: book.manifest.html) } + themeFiles
         files += redirects.files
         diagnostics += Self.addBookFiles(to: &files, book: book, pageNames: Set(pages.values.map(\.htmlName)).union(generated),
                                          linkedAssets: Set(rendered.flatMap(\.assets)))
@@ -123,8 +124,8 @@ public struct SiteRenderer: Renderer {
 
     /// The theme (the given one, or the built-in one with the book's `theme/` files in its place)
     /// and its compiled page template.
-    private func themeAndTemplate(of book: Book) -> Result<(Theme, MustacheTemplate), ThemeProblems> {
-        let theme: Theme
+    private func themeAndTemplate(of book: Book) -> Result<(Theme, MustacheTemplate, [OutputFile]), ThemeProblems> {
+        var theme: Theme
         if let given = self.theme {
             theme = given
         } else {
@@ -132,8 +133,10 @@ public struct SiteRenderer: Renderer {
             if !problems.isEmpty { return .failure(ThemeProblems(diagnostics: problems)) }
             theme = loaded
         }
+        let files: [OutputFile]
+        (theme, files) = Self.adapting(theme, to: book)
         switch theme.compiledPage(themeFolder: book.root + "/theme") {
-        case .success(let compiled): return .success((theme, compiled))
+        case .success(let compiled): return .success((theme, compiled, files))
         case .failure(let diagnostic): return .failure(ThemeProblems(diagnostics: [diagnostic]))
         }
     }
