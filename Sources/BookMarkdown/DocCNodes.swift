@@ -65,10 +65,15 @@ package struct ImageSet: Hashable, Sendable {
     /// Every file of the image, light ones first, each appearance by scale.
     package var variants: [Variant]
     package var title: String
+    /// The size the image is shown at, in CSS pixels (a `@2x` file's pixels halved), when known.
+    package var width: Int?
+    package var height: Int?
 
-    package init(variants: [Variant], title: String) {
+    package init(variants: [Variant], title: String, width: Int? = nil, height: Int? = nil) {
         self.variants = variants.sorted { ($0.isDark ? 1 : 0, $0.scale) < ($1.isDark ? 1 : 0, $1.scale) }
         self.title = title
+        self.width = width
+        self.height = height
     }
 
     package var light: [Variant] { variants.filter { !$0.isDark } }

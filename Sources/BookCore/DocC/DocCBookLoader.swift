@@ -49,7 +49,7 @@ enum DocCBookLoader {
         let root = rootPage(documents: documents, order: files.articles)
         let topics: DocCTopics
         if let root {
-            topics = DocCTopics(root: root, documents: documents, files: files, path: path)
+            topics = DocCTopics(root: root, documents: documents, sources: sources, files: files, path: path)
         } else {
             diagnostics.append(Diagnostic(noRoot, at: FileLocation(file: folder, line: 1)))
             var flat = DocCTopics()

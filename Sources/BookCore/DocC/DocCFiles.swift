@@ -17,6 +17,12 @@ struct DocCFiles {
         var path: String
         var scale: Int
         var isDark: Bool
+        /// The size in pixels of a PNG; nil for other formats.
+        var pixels: (width: Int, height: Int)?
+
+        static func == (lhs: ImageFile, rhs: ImageFile) -> Bool {
+            lhs.path == rhs.path && lhs.scale == rhs.scale && lhs.isDark == rhs.isDark
+        }
     }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
@@ -38,7 +44,8 @@ struct DocCFiles {
                 articles.append(relative)
                 articlesByName[url.deletingPathExtension().lastPathComponent, default: []].append(relative)
             } else if Self.imageExtensions.contains(fileExtension) {
-                let (name, file) = Self.asset(url.deletingPathExtension().lastPathComponent, path: relative)
+                var (name, file) = Self.asset(url.deletingPathExtension().lastPathComponent, path: relative)
+                if fileExtension == "png" { file.pixels = Self.pngSize(url.path) }
                 images[name, default: []].append(file)
             }
         }
@@ -48,6 +55,17 @@ struct DocCFiles {
     }
 
     func hasFile(_ path: String) -> Bool { allFiles.contains(path) }
+
+    /// A PNG's width and height, from its header (`IHDR`, the first chunk).
+    static func pngSize(_ path: String) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24,
+              data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        let bytes = [UInt8](data)
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(at: 16), number(at: 20))
+    }
 
     /// An image's asset name and variant: `chart~dark@2x` is `chart`, dark, at scale 2.
     static func asset(_ stem: String, path: String) -> (String, ImageFile) {

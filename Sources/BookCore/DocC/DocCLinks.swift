@@ -42,6 +42,19 @@ enum DocCLinks {
         return (Array(repeating: "..", count: from.count) + to).joined(separator: "/")
     }
 
+    /// The column where `text` stands on the line of `start`: cmark counts an inline's columns
+    /// from where its paragraph's text starts (after a list marker or quote markers), so the
+    /// text is looked for on the line, first at or after cmark's column.
+    static func column(of text: String, in lines: SourceLines, at start: SourceLocation) -> Int {
+        guard let line = lines.line(start.line) else { return start.column }
+        let bytes = Array(line)
+        let wanted = Array(text.utf8)
+        guard !wanted.isEmpty, bytes.count >= wanted.count else { return start.column }
+        let candidates = (0...(bytes.count - wanted.count)).filter { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+        guard let found = candidates.first(where: { $0 >= start.column - 1 }) ?? candidates.last else { return start.column }
+        return found + 1
+    }
+
     /// The index in `page`'s headings of the one `fragment` names: by DocC's anchor of it.
     static func heading(_ fragment: String, in page: DocCPage) -> Int? {
         if let exact = page.headings.firstIndex(where: { $0.customID == fragment }) { return exact }

@@ -28,7 +28,20 @@ struct DocCResolver {
                  unsupported: inout Set<String>, diagnostics: inout [Diagnostic]) -> MarkdownNode {
         var pass = Pass(resolver: self, fileName: fileName, path: path, lines: lines, directory: BookPath.directory(of: fileName))
         var document = document
-        document.children = document.children.flatMap { pass.rewrite($0) }
+        var inTopics = false
+        document.children = document.children.flatMap { block -> [MarkdownNode] in
+            if case .heading(let level, _) = block.kind, level <= 2 { inTopics = level == 2 && block.plainText == "Topics" }
+            // A Topics entry naming no article is left out, as DocC leaves it out (`DocCTopics` warns).
+            guard inTopics, case .list = block.kind else { return pass.rewrite(block) }
+            var list = block
+            list.children = block.children.filter { item in
+                item.descendants { node in
+                    guard case .link(let destination, _) = node.kind, destination.hasPrefix("doc:") else { return false }
+                    return files.article(named: DocCLinks.articleName(destination)) == nil
+                }.isEmpty
+            }
+            return list.children.isEmpty ? [] : pass.rewrite(list)
+        }
         for (name, location, count) in pass.unknownDirectives where unsupported.insert(name).inserted {
             var diagnostic = Diagnostic(Self.unsupportedDirective, at: location)
             diagnostic.message = "bookgen does not show DocC's `@\(name)` directive; it is left out" + (count > 1 ? " (here and \(count - 1) more time\(count == 2 ? "" : "s") in this file)" : "")
@@ -47,17 +60,9 @@ struct DocCResolver {
         var diagnostics: [Diagnostic] = []
         var unknownDirectives: [(String, FileLocation, Int)] = []
 
-        /// Where an inline really starts: cmark counts a continuation line's columns after the
-        /// indentation and quote markers it stripped; this finds the opening character again.
-        func location(of node: MarkdownNode, opening: UInt8) -> FileLocation {
-            let start = node.range.start
-            let here = FileLocation(file: path, line: start.line, column: start.column)
-            guard let line = lines.line(start.line) else { return here }
-            let bytes = Array(line)
-            func opens(at column: Int) -> Bool { column >= 1 && column <= bytes.count && bytes[column - 1] == opening }
-            if opens(at: start.column) { return here }
-            let prefix = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
-            return opens(at: start.column + prefix) ? FileLocation(file: path, line: start.line, column: start.column + prefix) : here
+        /// Where an inline whose source starts with `text` (`<doc:Name`, `![`) stands.
+        func location(of node: MarkdownNode, text: String) -> FileLocation {
+            FileLocation(file: path, line: node.range.start.line, column: DocCLinks.column(of: text, in: lines, at: node.range.start))
         }
 
         mutating func rewrite(_ node: MarkdownNode) -> [MarkdownNode] {
@@ -65,14 +70,14 @@ struct DocCResolver {
             switch node.kind {
             case .link(let destination, let title) where destination.hasPrefix("doc:"):
                 let isAutolink = node.plainText == destination
-                guard let (target, text) = link(destination, at: location(of: node, opening: UInt8(ascii: isAutolink ? "<" : "["))) else {
+                guard let (target, text) = link(destination, at: location(of: node, text: isAutolink ? "<" + destination : "(" + destination)) else {
                     return node.children.isEmpty ? [MarkdownNode(kind: .text(destination), range: node.range)] : node.children
                 }
                 node.kind = .link(destination: target, title: title)
                 if isAutolink { node.children = [MarkdownNode(kind: .text(text), range: node.range)] }
                 return [node]
             case .image(let destination, let title) where !isFile(destination):
-                guard let set = imageSet(destination, title: title, at: location(of: node, opening: UInt8(ascii: "!"))) else {
+                guard let set = imageSet(destination, title: title, at: location(of: node, text: "![")) else {
                     return [MarkdownNode(kind: .text(node.plainText), range: node.range)]
                 }
                 node.kind = .imageSet(set)
@@ -122,7 +127,11 @@ struct DocCResolver {
                 diagnostics.append(diagnostic)
                 return nil
             }
-            return ImageSet(variants: files.map { ImageSet.Variant(path: DocCLinks.relativePath(to: $0.path, from: directory), scale: $0.scale, isDark: $0.isDark) }, title: title)
+            let variants = files.map { ImageSet.Variant(path: DocCLinks.relativePath(to: $0.path, from: directory), scale: $0.scale, isDark: $0.isDark) }
+            // Shown at the size of its largest light file's pixels over its scale, as DocC shows it.
+            let sized = files.filter { !$0.isDark && $0.pixels != nil }.max { $0.scale < $1.scale } ?? files.first { $0.pixels != nil }
+            let size = sized.flatMap { file in file.pixels.map { ($0.width / file.scale, $0.height / file.scale) } }
+            return ImageSet(variants: variants, title: title, width: size?.0, height: size?.1)
         }
 
         mutating func directive(_ directive: Directive, node: MarkdownNode) -> [MarkdownNode] {

@@ -9,7 +9,8 @@ extension ChapterRenderer {
     mutating func imageSet(_ node: MarkdownNode, _ set: ImageSet) {
         let location = FileLocation(file: chapter.path, line: node.range.start.line, column: node.range.start.column)
         let alt = HTMLEscape.text(node.plainText)
-        let title = set.title.isEmpty ? "" : " title=\"\(HTMLEscape.text(set.title))\""
+        var title = set.title.isEmpty ? "" : " title=\"\(HTMLEscape.text(set.title))\""
+        if let width = set.width, let height = set.height { title += " width=\"\(width)\" height=\"\(height)\"" }
         func sources(_ variants: [ImageSet.Variant]) -> [(href: String, scale: Int)] {
             variants.compactMap { variant in
                 switch links.resolveImage(variant.path, in: page, at: location) {
@@ -33,11 +34,13 @@ extension ChapterRenderer {
             html += "<img src=\"\(largest.href)\" alt=\"\(alt)\"\(title)/>"
             return
         }
+        // Called with `light`, which has a last, or with a `dark` that is not empty.
         func image(_ found: [(href: String, scale: Int)], className: String?) -> String {
-            // Cannot be nil: called with at least one source.
-            let srcset = found.count > 1 ? " srcset=\"\(found.map { "\($0.href) \($0.scale)x" }.joined(separator: ", "))\"" : ""
+            // `found` is never empty: it is `light`, which has a last, or a non-empty `dark`.
+            // A lone `@2x` file too needs its scale said, or it is shown twice its size.
+            let srcset = found.count > 1 || found[0].scale > 1 ? " srcset=\"\(found.map { "\($0.href) \($0.scale)x" }.joined(separator: ", "))\"" : ""
             let classes = className.map { " class=\"\($0)\"" } ?? ""
-            return "<img src=\"\(found.first!.href)\"\(srcset)\(classes) alt=\"\(alt)\"\(title) loading=\"lazy\">"
+            return "<img src=\"\(found[0].href)\"\(srcset)\(classes) alt=\"\(alt)\"\(title) loading=\"lazy\">"
         }
         let dark = set.light.isEmpty ? [] : sources(set.dark)
         if dark.isEmpty {
