@@ -3,8 +3,9 @@ import Foundation
 /// What a catalog without book.toml is checked against, and where its site goes. A catalog in a
 /// package checks against the package's library products that hold the module it documents (all
 /// of them when none does), importing that module; a catalog alone against the standard library
-/// and Foundation. Only ```` ```swift check ```` blocks run (`swift-blocks = "marked"`): a DocC
-/// article's listings are shown, not programs. A book.toml in the `.docc` folder overrides all this.
+/// and Foundation. Only ```` ```swift check ```` blocks run (`swift-blocks = "marked"`), each
+/// article's as one program of top-level code (`examples = "top-level"`): a DocC article's other
+/// listings are shown, not programs. A book.toml in the `.docc` folder overrides all this.
 enum DocCEnvironment {
     static let packageEnvironment = "package"
 
@@ -16,9 +17,12 @@ enum DocCEnvironment {
         }
         guard manifest.path == nil else { return }
         manifest.swiftBlocks = .marked
+        manifest.exampleStyle = .topLevel
         guard let package = catalog.package, let products = libraryProducts(of: package.folder, holding: package.module) else { return }
-        var spec = EnvironmentSpec(name: packageEnvironment, package: .path(package.folder, written: package.folder),
-                                   products: products, imports: [package.module], label: URL(fileURLWithPath: package.folder).lastPathComponent)
+        // SwiftPM names a package by its folder's name: the path must be absolute, `.` has none.
+        let folder = URL(fileURLWithPath: package.folder).standardizedFileURL.path
+        var spec = EnvironmentSpec(name: packageEnvironment, package: .path(folder, written: package.folder),
+                                   products: products, imports: [package.module], label: URL(fileURLWithPath: folder).lastPathComponent)
         spec.location = FileLocation(file: package.folder + "/Package.swift", line: 1)
         manifest.environments[packageEnvironment] = spec
         manifest.defaultEnvironments = [packageEnvironment]
