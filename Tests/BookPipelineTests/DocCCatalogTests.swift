@@ -1,4 +1,4 @@
-import BookCore
+@testable import BookCore
 @testable import BookPipeline
 import Foundation
 import Testing
@@ -146,5 +146,23 @@ struct DocCCatalogTests {
         #expect(diagnostic.message.contains("(Sources/Lines/Lines.docc, Sources/Shapes/Shapes.docc)"))
         // A folder that is no package and no catalog is an ordinary book.
         #expect(DocCCatalog.locate(root + "/Sources").map { _ in true } == nil)
+    }
+
+    @Test func aSnippetHidesItsHiddenLinesAndShowsOneSlice() {
+        let source = """
+            import Shapes
+            // snippet.hide
+            let log = Log()
+            // snippet.show
+            // snippet.make
+            let square = Square(side: 3)
+            // snippet.end
+            // snippet.print
+                print(square.area)
+            // snippet.end
+            """
+        #expect(DocCSnippet.visibleLines(source, slice: nil) == ["import Shapes", "let square = Square(side: 3)", "    print(square.area)"])
+        #expect(DocCSnippet.visibleLines(source, slice: "print") == ["print(square.area)"])
+        #expect(DocCSnippet.visibleLines(source, slice: "make") == ["let square = Square(side: 3)"])
     }
 }
