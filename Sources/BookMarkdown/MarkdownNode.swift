@@ -99,6 +99,13 @@ package struct MarkdownNode: Hashable, Sendable {
         /// A heading whose section the reader opens (`### Solution`, `### Hint`): the heading is
         /// the first child, the section's blocks up to the next heading of its level or above follow.
         case disclosure(DisclosureKind)
+        // What `DocCMarkdown` and a DocC catalog's loader make of a catalog's chapters
+        /// A DocC block directive (`@Name(arguments) { body }`), which cmark reads as paragraphs;
+        /// its range spans the whole directive. The loader replaces or drops every one.
+        indirect case directive(Directive)
+        /// An image with scale and appearance variants (a DocC asset: `name@2x.png`,
+        /// `name~dark@2x.png`); its children are the alt text.
+        indirect case imageSet(ImageSet)
     }
 }
 

@@ -37,7 +37,8 @@ package enum MarkdownParser {
     /// Parses a whole Markdown document, saying where it nests deeper than `maximumDepth`.
     ///
     /// - Returns: The document as `parse` returns it, and the place it first nests too deep, if any.
-    package static func parseLimited(_ source: String, smartPunctuation: Bool = false) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
+    /// - Parameter docC: Read DocC's Markdown too (`DocCMarkdown`), as a catalog's chapters are.
+    package static func parseLimited(_ source: String, smartPunctuation: Bool = false, docC: Bool = false) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
         var bytes = Array(source.utf8)
         if bytes.starts(with: byteOrderMark) {
             bytes.removeFirst(byteOrderMark.count)
@@ -50,7 +51,8 @@ package enum MarkdownParser {
         defer { cmark_node_free(document) }
         var converter = TreeConverter(source: bytes)
         let converted = converter.convert(document)
-        return (MarkdownExtensions.apply(to: converted), converter.tooDeep)
+        let extended = MarkdownExtensions.apply(to: converted)
+        return (docC ? DocCMarkdown.apply(to: extended, source: bytes) : extended, converter.tooDeep)
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

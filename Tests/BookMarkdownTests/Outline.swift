@@ -51,6 +51,8 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
     case .definitionTerm: "definitionTerm"
     case .definitionDetails: "definitionDetails"
     case .disclosure(let kind): "disclosure(\(kind))"
+    case .directive(let directive): "directive(\(directive.name), \(quoted(directive.arguments)))"
+    case .imageSet(let set): "imageSet(\(set.variants.map(\.path).joined(separator: ", ")))"
     }
 }
 

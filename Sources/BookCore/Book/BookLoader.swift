@@ -20,6 +20,7 @@ package enum BookLoader {
     ///
     /// - Returns: The book (possibly with fewer chapters than listed) and every problem found.
     package static func load(folder root: String) -> (book: Book?, diagnostics: [Diagnostic]) {
+        if let catalog = DocCCatalog.locate(root) { return DocCBookLoader.load(catalog) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             return (nil, [Diagnostic(notAFolder, at: FileLocation(file: root, line: 1))])
@@ -182,7 +183,8 @@ package enum BookLoader {
 
     /// Parses a file's Markdown, reporting where it nests deeper than the parser's limit.
     static func parse(_ lines: SourceLines, path: String, smartPunctuation: Bool = false, into diagnostics: inout [Diagnostic]) -> MarkdownNode {
-        let (document, tooDeepAt) = MarkdownParser.parseLimited(String(decoding: lines.bytes, as: UTF8.self), smartPunctuation: smartPunctuation)
+        let (document, tooDeepAt) = MarkdownParser.parseLimited(String(decoding: lines.bytes, as: UTF8.self), smartPunctuation: smartPunctuation,
+                                                                docC: DocCCatalog.holds(path))
         if let place = tooDeepAt {
             var diagnostic = Diagnostic(tooDeep, at: FileLocation(file: path, line: place.line, column: place.column))
             diagnostic.message = "Markdown nests more than \(MarkdownParser.maximumDepth) levels deep here (block quotes, lists, emphasis); bookgen reads no deeper, so flatten it"

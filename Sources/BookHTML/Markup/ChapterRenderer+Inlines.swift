@@ -37,6 +37,8 @@ extension ChapterRenderer {
             image(node, destination: destination, title: title)
         case .footnoteReference(let number):
             footnoteReference(number)
+        case .imageSet(let set):
+            imageSet(node, set)
         default:
             for child in node.children { inline(child) }
         }

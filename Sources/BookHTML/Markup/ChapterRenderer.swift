@@ -198,8 +198,8 @@ package struct ChapterRenderer {
             blocks(node.children, tight: false)
             html += "</blockquote>\n"
         case .alert(let kind):
-            html += "<div class=\"bg-alert bg-alert-\(kind.lowercased())\" role=\"note\">\n"
-            html += "<p class=\"bg-alert-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n"
+            html += "<div class=\"bg-alert \(AlertKind.classes(of: kind))\" role=\"note\">\n"
+            html += "<p class=\"bg-alert-title\">\(HTMLEscape.text(AlertKind.label(of: kind)))</p>\n"
             blocks(node.children, tight: false)
             html += "</div>\n"
         case .disclosure:
