@@ -13,7 +13,7 @@ extension ChapterRenderer {
         if let width = set.width, let height = set.height { title += " width=\"\(width)\" height=\"\(height)\"" }
         func sources(_ variants: [ImageSet.Variant]) -> [(href: String, scale: Int)] {
             variants.compactMap { variant in
-                switch links.resolveImage(variant.path, in: page, at: location) {
+                switch links.resolveImage(variant.path, in: page, at: location, mode: mode) {
                 case .asset(let href, let path):
                     assets.insert(path)
                     return (HTMLEscape.text(HTMLEscape.href(href)), variant.scale)
