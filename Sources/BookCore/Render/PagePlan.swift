@@ -118,7 +118,7 @@ package struct PagePlan: Sendable {
     /// The `id` attributes of a chapter's raw HTML (`<dt id="option-locked">`): a link may name them as it names headings.
     static func htmlIDs(in chapter: Chapter) -> Set<String> {
         // Most chapters have none: their bytes are searched, never parsed again, for ` id=`.
-        guard chapter.lines.bytes.firstRange(of: Array(" id=".utf8)) != nil else { return [] }
+        guard mentionsID(chapter.lines.bytes) else { return [] }
         var ids: Set<String> = []
         chapter.document.walk { node in
             switch node.kind {
@@ -131,6 +131,18 @@ package struct PagePlan: Sendable {
             }
         }
         return ids
+    }
+
+    /// Whether `bytes` hold ` id=`: a plain scan, several times faster than the generic `firstRange(of:)`.
+    private static func mentionsID(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= 4 else { return false }
+            for index in 0...(buffer.count - 4) where buffer[index] == UInt8(ascii: " ") && buffer[index + 1] == UInt8(ascii: "i")
+                && buffer[index + 2] == UInt8(ascii: "d") && buffer[index + 3] == UInt8(ascii: "=") {
+                return true
+            }
+            return false
+        }
     }
 
     /// `name`, or `name-2`, `name-3`... when `taken` already holds it (compared in lower case, as a
