@@ -12,7 +12,8 @@ struct NotFoundPageTests {
         "src/SUMMARY.md": "# Summary\n\n[Introduction](README.md)\n\n- [Build](cli/build.md)\n",
         "src/README.md": "# Introduction\n\nHello.\n",
         "src/cli/build.md": "# Build\n\n## Flags\n",
-        "src/404.md": "# Lost\n\nThis is not the page you wanted: try [building](cli/build.md#flags) or [the start](README.md).\n\n![a map](images/map.svg)\n",
+        "src/404.md": "# Lost\n\nThis is not the page you wanted: try [building](cli/build.md#flags) or [the start](README.md).\n\n![a map](images/map.svg)\n\n{{#include parts/help.md}}\n",
+        "src/parts/help.md": "<div class=\"warning\">Ask <a href=\"cli/build.md\">the builders</a>.</div>\n",
         "src/images/map.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
     ]
 
@@ -41,6 +42,8 @@ struct NotFoundPageTests {
         #expect(content.contains("<a href=\"cli/build.html#flags\">building</a>") && content.contains("<a href=\"index.html\">the start</a>"))
         #expect(content.contains("<img src=\"images/map.svg\" alt=\"a map\""))
         #expect(content.contains("<p id=\"bg-not-found-guess\" hidden></p>"))
+        // Its includes are expanded and its raw HTML passes, links resolved, as a chapter's do.
+        #expect(content.contains("<div class=\"warning\">Ask <a href=\"cli/build.html\">the builders</a>.</div>"))
         // As mdBook shows it: the page as written, no list of chapters of its own.
         #expect(!content.contains("bg-index-toc") && !content.contains("Page not found"))
         // The image only the 404 page shows is carried.
@@ -58,9 +61,11 @@ struct NotFoundPageTests {
 
     @Test func itsBrokenLinkIsAnErrorAtItsPlaceInCheckAndBuild() throws {
         var files = Self.files
-        files["src/404.md"] = "# Lost\n\nTry\n[the old page](old.md) or [a heading](README.md#nowhere).\n"
+        files["src/parts/help.md"] = nil
+        files["src/404.md"] = "# Lost\n\nTry\n[the old page](old.md) or [a heading](README.md#nowhere).\n\n<p onclick=\"go()\">Or wait.</p>\n"
         let (_, built, checked) = try Self.render(files)
-        let expected = ["404.md:4:1 broken-link", "404.md:4:25 broken-anchor"]
+        // Found while reading, then while linking: the order a chapter's problems come in.
+        let expected = ["404.md:6:4 raw-html-removed", "404.md:4:1 broken-link", "404.md:4:27 broken-anchor"]
         #expect(Self.places(built) == expected)
         #expect(Self.places(checked) == expected)
     }
@@ -68,6 +73,7 @@ struct NotFoundPageTests {
     @Test func aBookWithoutOneKeepsTheBuiltInPage() throws {
         var files = Self.files
         files["src/404.md"] = nil
+        files["src/parts/help.md"] = nil
         let (site, diagnostics, _) = try Self.render(files)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let page = try #require(site["404.html"])
@@ -78,6 +84,7 @@ struct NotFoundPageTests {
     @Test func inputFourOhFourNamesAnotherFile() throws {
         var files = Self.files
         files["book.toml"] = "[book]\ntitle = \"Nested\"\n\n[output.html]\ninput-404 = \"errors/missing.md\"\nsite-url = \"/docs/\"\n"
+        files["src/parts/help.md"] = nil
         files["src/errors/missing.md"] = "# Nothing here\n\nBack to [the start](../README.md).\n"
         let (site, diagnostics, _) = try Self.render(files)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
