@@ -106,7 +106,7 @@ package struct BuildAction: Sendable {
     /// folder, nor hold them or any file the book is read from (book.toml, SUMMARY.md, a chapter).
     private func validate(output: String, bookFolder: String, sources book: Book) throws(SetupError) {
         let outputPath = Self.resolved(output)
-        let read = [bookFolder, book.root, book.folder] + book.chapters.map(\.path) + [book.manifest.path, book.folder + "/SUMMARY.md"].compactMap { $0 }
+        let read = [bookFolder, book.root, book.folder] + book.chapters.map(\.path) + [book.notFoundChapter?.path, book.manifest.path, book.folder + "/SUMMARY.md"].compactMap { $0 }
         for source in read {
             let path = Self.resolved(source)
             guard path == outputPath || path.hasPrefix(outputPath == "/" ? "/" : outputPath + "/") else { continue }

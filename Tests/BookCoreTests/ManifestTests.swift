@@ -272,7 +272,7 @@ struct MdBookManifestTests {
             "book.toml:5:1: warning: mdBook's 'create-missing' in [build] is not used by bookgen [manifest-mdbook-only]",
             "book.toml:7:1: warning: [rust] is mdBook's setting for Rust code; bookgen does not use it [manifest-mdbook-only]",
             "book.toml:10:1: warning: mdBook preprocessor 'katex' is not run by bookgen [manifest-mdbook-only]",
-            "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, smart-punctuation, print, search, mathjax-support, theme, default-theme, preferred-dark-theme, curly-quotes, copy-fonts, git-repository-icon, input-404, cname, live-reload-endpoint, hash-files, sidebar-header-nav, fold, playground, code [manifest-unknown-key]",
+            "book.toml:14:1: error: unknown key 'colour' in [output.html]; known keys: git-repository-url, edit-url-template, additional-css, additional-js, site-url, no-section-label, redirect, smart-punctuation, print, search, mathjax-support, input-404, theme, default-theme, preferred-dark-theme, curly-quotes, copy-fonts, git-repository-icon, cname, live-reload-endpoint, hash-files, sidebar-header-nav, fold, playground, code [manifest-unknown-key]",
             "book.toml:16:1: warning: mdBook's 'linkcheck' renderer is not run by bookgen; [output.linkcheck] is left alone [manifest-mdbook-only]",
         ])
     }

@@ -17,6 +17,10 @@ package struct Book: Sendable {
     package var outline: [OutlineItem]
     /// book.toml, or the defaults when the book has none.
     package var manifest: BookManifest
+    /// The site's not-found page as the book writes it (mdBook's `404.md`, or the file `input-404`
+    /// names): read as a chapter is, but no chapter, so no contents, search, print page or EPUB
+    /// holds it. Nil: the site's built-in not-found page.
+    package var notFoundChapter: Chapter?
 
     package init(title: String, folder: String, root: String? = nil, chapters: [Chapter], outline: [OutlineItem]? = nil,
                 manifest: BookManifest = BookManifest()) {

@@ -28,6 +28,7 @@ package enum BookLoader {
         var (manifest, diagnostics) = BookManifest.load(bookFolder: root)
         let folder = sourceFolder(root: root, manifest: manifest, into: &diagnostics)
         let names = markdownFiles(in: folder)
+        let notFoundName = notFoundFile(folder: folder, root: root, manifest: manifest, into: &diagnostics)
         var title = URL(fileURLWithPath: root).lastPathComponent
         let entries: [TableOfContents.Entry]
         var outline: [OutlineItem]?
@@ -44,8 +45,9 @@ package enum BookLoader {
             entries = toc.entries
             outline = toc.outline
             let listed = Set(entries.compactMap(\.fileName))
-            // mdBook's `404.md` is its not-found page, never listed.
-            for name in names where !nonChapterFiles.contains(name) && !listed.contains(name) && !(name == notFoundPage && folder != root) {
+            // mdBook's `404.md` is never listed, even when `input-404` names another page.
+            for name in names where !nonChapterFiles.contains(name) && !listed.contains(name) && name != notFoundName
+                && !(name == notFoundPage && folder != root) {
                 diagnostics.append(Diagnostic(TableOfContents.unlisted, at: FileLocation(file: join(folder, name), line: 1)))
             }
             for entry in entries {
@@ -53,7 +55,7 @@ package enum BookLoader {
                 diagnostics.append(Diagnostic(TableOfContents.missingChapter, at: entry.location))
             }
         } else {
-            entries = names.filter { !nonChapterFiles.contains($0) }.map {
+            entries = names.filter { !nonChapterFiles.contains($0) && $0 != notFoundName }.map {
                 TableOfContents.Entry(fileName: $0, title: nil, part: nil, number: nil, location: FileLocation(file: join(folder, $0), line: 1))
             }
         }
@@ -88,32 +90,13 @@ package enum BookLoader {
         // mdBook 0.5 reads with smart punctuation unless told not to; a book in bookgen's layout
         // (chapters beside book.toml) reads quotes and dashes as typed unless told to.
         let smartPunctuation = manifest.html.smartPunctuation ?? (folder != root)
+        let reader = ChapterReader(root: root, folder: folder, includeRoot: includeRoot, hiddenFiles: hiddenFiles, smartPunctuation: smartPunctuation)
         let loaded = ConcurrentResults<(chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>)>(count: present.count)
         parallelForEach(present.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let entry = present[index]
             // Cannot be nil: `present` holds only entries with a file.
-            let fileName = entry.fileName!
-            let path = join(folder, fileName)
-            var found: [Diagnostic] = []
-            guard var lines = readSource(path, book: folder, into: &found) else {
-                loaded[index] = (nil, found, [])
-                return
-            }
-            // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
-            let expansion = IncludeExpander.mayInclude(lines.bytes)
-                ? IncludeExpander(root: root, includeRoot: includeRoot, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
-            if let expansion {
-                lines = SourceLines(Array(expansion.text.utf8))
-                found += expansion.diagnostics
-            }
-            let document = parse(lines, path: path, smartPunctuation: smartPunctuation, into: &found)
-            let chapterTitle = entry.title ?? document.firstHeadingText ?? fileName
-            var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: entry.part, lines: lines, document: document)
-            chapter.lineOrigins = expansion?.origins
-            chapter.includedFiles = expansion?.included.sorted() ?? []
-            chapter.pageTitle = expansion?.title
-            chapter.smartPunctuation = smartPunctuation
-            loaded[index] = (holdsTrees ? chapter : chapter.releasingDocument(), found, expansion?.included ?? [])
+            let read = reader.read(entry.fileName!, title: entry.title, part: entry.part)
+            loaded[index] = (holdsTrees ? read.chapter : read.chapter?.releasingDocument(), read.diagnostics, read.included)
         }
         var chapters: [Chapter] = []
         var included: Set<String> = []
@@ -122,9 +105,24 @@ package enum BookLoader {
             included.formUnion(files.map { Containment.realPath($0) ?? $0 })
             if let chapter { chapters.append(chapter) }
         }
+        // The not-found page is read as a chapter is, after them, so its problems come last.
+        var notFoundChapter: Chapter?
+        if let notFoundName {
+            let path = join(folder, notFoundName)
+            if FileManager.default.fileExists(atPath: path) {
+                let read = reader.read(notFoundName, title: nil, part: nil, untitled: "Page not found")
+                diagnostics += read.diagnostics
+                included.formUnion(read.included.map { Containment.realPath($0) ?? $0 })
+                notFoundChapter = read.chapter
+            } else if let named = manifest.html.notFoundInput {
+                var diagnostic = Diagnostic(BookManifest.badValue, at: named.location)
+                diagnostic.message = "`input-404 = \"\(named.value)\"` names no file in the chapters' folder; write it there, or remove the key for the built-in page"
+                diagnostics.append(diagnostic)
+            }
+        }
         // A Markdown file in a subfolder is part of the book when SUMMARY.md lists it, when a chapter
         // is a link to it (`02.md -> drafts/02.md`) or includes it; any other is reported.
-        let partOfTheBook = Set((entries.compactMap(\.fileName) + names).map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
+        let partOfTheBook = Set((entries.compactMap(\.fileName) + names + (notFoundName.map { [$0] } ?? [])).map { Containment.realPath(join(folder, $0)) ?? join(folder, $0) })
         for path in markdownInSubfolders(of: folder) {
             let real = Containment.realPath(path) ?? path
             guard !partOfTheBook.contains(real), !included.contains(real) else { continue }
@@ -143,7 +141,25 @@ package enum BookLoader {
             if case .chapter(let fileName, _) = item { return loadedNames.contains(fileName) }
             return true
         }
-        return (Book(title: title, folder: folder, root: root, chapters: chapters, outline: outline, manifest: manifest), diagnostics)
+        var book = Book(title: title, folder: folder, root: root, chapters: chapters, outline: outline, manifest: manifest)
+        book.notFoundChapter = notFoundChapter
+        return (book, diagnostics)
+    }
+
+    /// The file, in the chapters' folder, that is the site's not-found page: the one book.toml's
+    /// `input-404` names, else an mdBook book's `404.md` (in bookgen's layout `404.md` is a chapter
+    /// like any other); nil when there is none or the name leads outside the folder.
+    static func notFoundFile(folder: String, root: String, manifest: BookManifest, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let named = manifest.html.notFoundInput else {
+            return folder != root && FileManager.default.fileExists(atPath: join(folder, notFoundPage)) ? notFoundPage : nil
+        }
+        guard let name = BookPath.normalized(named.value), !name.isEmpty, !Containment.leadsOutside(join(folder, name), folder: folder) else {
+            var diagnostic = Diagnostic(BookManifest.badValue, at: named.location)
+            diagnostic.message = "`input-404 = \"\(named.value)\"` must name a Markdown file inside the chapters' folder"
+            diagnostics.append(diagnostic)
+            return nil
+        }
+        return name
     }
 
     /// The folder that holds the chapters: `[book] src`, relative to book.toml; else mdBook's
@@ -228,6 +244,41 @@ package enum BookLoader {
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+/// Reads one Markdown file of the book as a chapter: its bytes, its includes expanded, its tree.
+struct ChapterReader: Sendable {
+    var root: String
+    var folder: String
+    var includeRoot: String
+    var hiddenFiles: HiddenFiles
+    var smartPunctuation: Bool
+
+    /// - Parameters:
+    ///   - title: The title SUMMARY.md gives it; nil takes its first heading, else `untitled`
+    ///     (nil: its file name).
+    /// - Returns: The chapter (nil when it cannot be read), its problems, and the files it includes.
+    func read(_ fileName: String, title: String?, part: String?, untitled: String? = nil)
+        -> (chapter: Chapter?, diagnostics: [Diagnostic], included: Set<String>) {
+        let path = BookLoader.join(folder, fileName)
+        var found: [Diagnostic] = []
+        guard var lines = BookLoader.readSource(path, book: folder, into: &found) else { return (nil, found, []) }
+        // Most chapters include nothing: their bytes are searched, never decoded, for a directive.
+        let expansion = IncludeExpander.mayInclude(lines.bytes)
+            ? IncludeExpander(root: root, includeRoot: includeRoot, hiddenFiles: hiddenFiles).expand(String(decoding: lines.bytes, as: UTF8.self), path: path) : nil
+        if let expansion {
+            lines = SourceLines(Array(expansion.text.utf8))
+            found += expansion.diagnostics
+        }
+        let document = BookLoader.parse(lines, path: path, smartPunctuation: smartPunctuation, into: &found)
+        let chapterTitle = title ?? document.firstHeadingText ?? untitled ?? fileName
+        var chapter = Chapter(path: path, fileName: fileName, title: chapterTitle, part: part, lines: lines, document: document)
+        chapter.lineOrigins = expansion?.origins
+        chapter.includedFiles = expansion?.included.sorted() ?? []
+        chapter.pageTitle = expansion?.title
+        chapter.smartPunctuation = smartPunctuation
+        return (chapter, found, expansion?.included ?? [])
     }
 }
 

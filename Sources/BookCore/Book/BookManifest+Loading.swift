@@ -67,7 +67,7 @@ private struct ManifestReader {
         "book": ["text-direction", "multilingual"],
         "build": ["create-missing", "use-default-preprocessors", "extra-watch-dirs"],
         "output.html": ["theme", "default-theme", "preferred-dark-theme", "curly-quotes",
-                        "copy-fonts", "git-repository-icon", "input-404", "cname", "live-reload-endpoint", "hash-files",
+                        "copy-fonts", "git-repository-icon", "cname", "live-reload-endpoint", "hash-files",
                         "sidebar-header-nav", "fold", "playground", "code"],
     ]
 
@@ -345,7 +345,7 @@ private struct ManifestReader {
     private mutating func readHTML(_ html: TOMLTable) -> BookManifest.HTMLOptions {
         let keyPath = ["output", "html"]
         let implemented = ["git-repository-url", "edit-url-template", "additional-css", "additional-js", "site-url", "no-section-label", "redirect",
-                           "smart-punctuation", "print", "search", "mathjax-support"]
+                           "smart-punctuation", "print", "search", "mathjax-support", "input-404"]
         checkKeys(html, allowed: implemented + (Self.mdBookOnlyKeys["output.html"] ?? []), at: keyPath)
         warnAboutMdBookOnlyKeys(html, at: keyPath)
         var options = BookManifest.HTMLOptions()
@@ -355,6 +355,9 @@ private struct ManifestReader {
         options.additionalJS = strings(html, "additional-js", at: keyPath) ?? []
         options.siteURL = webURL(html, "site-url", at: keyPath, relativeAllowed: true)
         options.noSectionLabel = bool(html, "no-section-label", at: keyPath) ?? false
+        if let name = string(html, "input-404", at: keyPath) {
+            options.notFoundInput = (name, locator.location(of: keyPath + ["input-404"], file: path))
+        }
         options.smartPunctuation = bool(html, "smart-punctuation", at: keyPath)
         options.mathJax = bool(html, "mathjax-support", at: keyPath) ?? false
         // `[output.html.print]` and `[output.html.search]`: `enable` is honoured (no print page, or

@@ -57,6 +57,9 @@ package struct BookManifest: Sendable {
         package var additionalJS: [String] = []
         /// Where the site is published: the 404 page's links and the EPUB's links to downloads use it.
         package var siteURL: String?
+        /// `input-404`: the Markdown file, relative to the chapters' folder, that is the site's
+        /// not-found page, and where book.toml names it; nil: `404.md` when an mdBook book has one.
+        package var notFoundInput: (value: String, location: FileLocation)?
         /// `smart-punctuation`: curly quotes, dashes and ellipses in text; nil when book.toml does
         /// not say (on for a book in mdBook's layout, as in mdBook 0.5; off in bookgen's).
         package var smartPunctuation: Bool?

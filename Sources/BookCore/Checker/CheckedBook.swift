@@ -16,6 +16,8 @@ package struct EnvironmentReport: Sendable {
 public struct CheckedBook: Sendable {
     package var book: Book
     package var chapters: [PreparedChapter]
+    /// The site's not-found page as the book writes it (`Book.notFoundChapter`), its blocks shown as written.
+    package var notFoundChapter: PreparedChapter? { book.notFoundChapter.map(PreparedChapter.init(shownAsWritten:)) }
     /// One per example and compile-fail check, in chapter and line order.
     package var verdicts: [Verdict] {
         didSet { verdictIndex = Self.index(verdicts) }

@@ -72,6 +72,9 @@ public struct PreparedBook: Sendable {
                                               environments: manifest.environmentNames(forChapter: chapter.fileName)), found)
         }
         var diagnostics = loadDiagnostics
+        if let page = book.notFoundChapter {
+            diagnostics += RawHTMLCheck.findings(in: page, mode: manifest.rawHTML) + MdBookConstructs.iconFindings(in: page)
+        }
         if manifest.html.mathJax, let first = book.chapters.lazy.compactMap(MdBookConstructs.firstMath).first {
             diagnostics.append(MdBookConstructs.mathFinding(at: first))
         }

@@ -15,6 +15,19 @@ package struct PreparedChapter: Sendable {
         self.environments = environments
     }
 
+    /// A page whose blocks are shown as written and never checked: the site's not-found page,
+    /// which is no chapter, so no example of it runs.
+    package init(shownAsWritten chapter: Chapter) {
+        var snippets = ChapterSnippets(chapterPath: chapter.path)
+        chapter.document.walk { node in
+            guard case .codeBlock(let block) = node.kind else { return }
+            // The language still picks the highlighting; a fence the extractor would refuse is plain text.
+            let language = block.fence == nil ? "" : ((try? FenceInfo.parse(block.info).get())?.language ?? "")
+            snippets.roles[node.range.start.line] = .plain(language: language)
+        }
+        self.init(chapter: chapter, snippets: snippets, includes: [:], environments: [])
+    }
+
     /// The role of the code block whose node starts on `line`.
     package func role(ofBlockAt line: Int) -> BlockRole {
         snippets.role(ofBlockAt: line)

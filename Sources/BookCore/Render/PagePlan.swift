@@ -48,6 +48,12 @@ package struct PagePlan: Sendable {
         case copy(String)
     }
 
+    /// The not-found page the book writes (`Book.notFoundChapter`): `404.html` at the top of the
+    /// site, where its links start whatever the address it is served at (its `<base>` is the site's).
+    package var notFoundPage: Page?
+    /// Its headings' slugs, in document order.
+    package var notFoundSlugs: [String] = []
+
     /// The index page's role.
     package var index: Index = .contents
     /// The contents page bookgen writes: `index.html`, or `toc.html` when a chapter takes `index.html`
@@ -160,8 +166,16 @@ package struct PagePlan: Sendable {
 
     /// The site's plan of `book`, as every renderer and the link check make it.
     package static func site(of book: Book) -> PagePlan {
-        PagePlan(chapters: book.chapters, fileExtension: "html", reservedIDs: templateIDs, layout: .nested,
-                 startsWithFirstChapter: startsWithFirstChapter(book))
+        var plan = PagePlan(chapters: book.chapters, fileExtension: "html", reservedIDs: templateIDs, layout: .nested,
+                            startsWithFirstChapter: startsWithFirstChapter(book))
+        if let chapter = book.notFoundChapter {
+            plan.notFoundSlugs = HeadingPlan.slugs(of: chapter.headings, reserved: templateIDs)
+            var page = Page(htmlName: "404.html", stem: "404", anchors: Set(plan.notFoundSlugs), directory: BookPath.directory(of: chapter.fileName))
+            page.htmlIDs = htmlIDs(in: chapter).subtracting(page.anchors)
+            page.anchors.formUnion(page.htmlIDs)
+            plan.notFoundPage = page
+        }
+        return plan
     }
 
     /// Whether the site opens on the first chapter, as mdBook's does: an mdBook book, its chapters

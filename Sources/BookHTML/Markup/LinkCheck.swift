@@ -8,13 +8,15 @@ import Dispatch
 package enum LinkCheck {
     /// - Returns: One diagnostic per broken link or image, in chapter order.
     package static func diagnostics(of book: CheckedBook) -> [Diagnostic] {
-        let chapters = book.book.chapters
         let plan = PagePlan.site(of: book.book)
+        // The not-found page last, where the site's renderer reports it.
+        var pages = book.book.chapters.map { ($0, plan.page(of: $0)) }
+        if let chapter = book.book.notFoundChapter, let page = plan.notFoundPage { pages.append((chapter, page)) }
+        let chapters = pages
         let links = LinkResolver(plan: plan, book: book.book)
         let found = ConcurrentResults<[Diagnostic]>(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
-            let chapter = chapters[index]
-            let page = plan.page(of: chapter)
+            let (chapter, page) = chapters[index]
             var diagnostics: [Diagnostic] = []
             chapter.document.walk { node in
                 let resolution: LinkResolver.Resolution

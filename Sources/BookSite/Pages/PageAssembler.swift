@@ -90,20 +90,32 @@ struct PageAssembler {
     }
 
     /// `404.html`: what a server shows for an address with no page behind it (GitHub Pages and most
-    /// static hosts serve it by that name). It lists the chapters and, with the script, guesses the
-    /// chapter the address meant. A reader of the site's folder (`file://`) never sees it: the
-    /// browser shows its own error for a missing file, and no page can replace that.
-    func notFoundPage() -> OutputFile {
-        var html = "<h1 id=\"top\">Page not found</h1>\n<div id=\"bg-not-found\">\n"
-        html += "<p>There is no page at this address in <cite>\(HTMLEscape.text(book.title))</cite>: it may have been renamed or removed.</p>\n"
-        html += "<p id=\"bg-not-found-guess\" hidden></p>\n"
-        html += "<p>Every chapter is listed below; search (the magnifier at the top) finds any word of the book.</p>\n</div>\n"
-        html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
-        html += contentsList(headingLevel: 3)
-        html += "</nav>\n"
-        var context = baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)
-        // A server shows this page at any missing address, however deep: `site-url` anchors its links.
-        if let site = book.manifest.html.siteURL { context["baseURL"] = site.hasSuffix("/") ? site : site + "/" }
+    /// static hosts serve it by that name). With the script, it guesses the chapter the address
+    /// meant. A reader of the site's folder (`file://`) never sees it: the browser shows its own
+    /// error for a missing file, and no page can replace that.
+    ///
+    /// - Parameter written: The book's own not-found page (mdBook's `404.md`), rendered: its
+    ///   content, then the guess; nil: bookgen's page, which lists the chapters.
+    func notFoundPage(_ written: RenderedChapter? = nil) -> OutputFile {
+        var context: [String: Any]
+        if let written, let chapter = book.notFoundChapter {
+            // As mdBook shows it: the page as written; the sidebar lists the chapters.
+            let html = written.header + written.html + "<p id=\"bg-not-found-guess\" hidden></p>\n"
+            context = baseContext(title: chapter.pageTitle ?? "\(chapter.title) · \(book.title)", file: "404.html", content: html)
+        } else {
+            var html = "<h1 id=\"top\">Page not found</h1>\n<div id=\"bg-not-found\">\n"
+            html += "<p>There is no page at this address in <cite>\(HTMLEscape.text(book.title))</cite>: it may have been renamed or removed.</p>\n"
+            html += "<p id=\"bg-not-found-guess\" hidden></p>\n"
+            html += "<p>Every chapter is listed below; search (the magnifier at the top) finds any word of the book.</p>\n</div>\n"
+            html += "<nav class=\"bg-index-toc\" aria-label=\"Table of contents\">\n<h2 id=\"contents\">Contents</h2>\n"
+            html += contentsList(headingLevel: 3)
+            html += "</nav>\n"
+            context = baseContext(title: "Page not found · \(book.title)", file: "404.html", content: html)
+        }
+        // A server shows this page at any missing address, however deep: `site-url` anchors its links
+        // (mdBook's default, the server's top, when the book's own page says nothing).
+        let site = book.manifest.html.siteURL ?? (written == nil ? nil : "/")
+        if let site { context["baseURL"] = site.hasSuffix("/") ? site : site + "/" }
         return OutputFile(path: "404.html", text: template.render(context))
     }
 

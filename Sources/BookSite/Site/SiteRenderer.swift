@@ -104,15 +104,26 @@ public struct SiteRenderer: Renderer {
         let rendered = slots.takeValues()
 
         var diagnostics = rendered.flatMap(\.diagnostics) + redirects.diagnostics
+        var linkedAssets = Set(rendered.flatMap(\.assets))
+        // The book's own not-found page: rendered as a chapter page at the top of the site.
+        var notFound: RenderedChapter?
+        if let chapter = checked.notFoundChapter, let page = plan.notFoundPage {
+            var renderer = ChapterRenderer(chapter: chapter, page: page, slugs: plan.notFoundSlugs, verdicts: verdicts, links: links,
+                                           mode: .chapterPage, code: code, rawHTML: book.manifest.rawHTML)
+            let page = renderer.render()
+            diagnostics += page.diagnostics
+            linkedAssets.formUnion(page.assets)
+            notFound = page
+        }
         diagnostics.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        var files = [printPage.file(), pageAssembler.indexPage(), pageAssembler.notFoundPage(),
+        var files = [printPage.file(), pageAssembler.indexPage(), pageAssembler.notFoundPage(notFound),
                      OutputFile(path: "toc.js", text: pageAssembler.sidebarScript()),
                      OutputFile(path: "searchindex.js", contents: search.script()),
                      OutputFile(path: "bookgen.css", text: theme.stylesheet), OutputFile(path: "bookgen.js", text: theme.script)]
             .filter { !Self.isLeftOut($0.path, by: book.manifest.html) } + themeFiles
         files += redirects.files
         diagnostics += Self.addBookFiles(to: &files, book: book, pageNames: Set(pages.values.map(\.htmlName)).union(generated),
-                                         linkedAssets: Set(rendered.flatMap(\.assets)))
+                                         linkedAssets: linkedAssets)
         consumer.consume(files)
         return diagnostics
     }
