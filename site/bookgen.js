@@ -14,17 +14,21 @@
     while (openedForPrint.length) { openedForPrint.pop().open = false; }
   });
 
-  // Sidebar: one shared table of contents (toc.js), marked with the current page.
+  // Sidebar: one shared table of contents (toc.js), marked with the current page. Its links name
+  // pages from the top of the site; a page in a folder (data-root="../") prefixes the way up.
   var toc = doc.getElementById("bg-toc"), currentEntry = null;
+  var pathToRoot = (toc && toc.getAttribute("data-root")) || "";
   if (toc && typeof window.bookgenTOC === "string") {
     toc.innerHTML = window.bookgenTOC;
     var current = toc.getAttribute("data-current");
     var entries = toc.querySelectorAll("a");
     for (var i = 0; i < entries.length; i++) {
-      if (entries[i].getAttribute("href") === current) {
+      var entryHref = entries[i].getAttribute("href");
+      if (entryHref === current) {
         entries[i].setAttribute("aria-current", "page");
         currentEntry = entries[i];
       }
+      if (pathToRoot) entries[i].setAttribute("href", pathToRoot + entryHref);
     }
   }
 
@@ -431,7 +435,7 @@
     if (prepared || loading) return;
     loading = true;
     var script = doc.createElement("script");
-    script.src = "searchindex.js";
+    script.src = pathToRoot + "searchindex.js";
     script.onload = function () { prepare(); run(); };
     script.onerror = function () { status.textContent = "The search index could not be loaded."; };
     doc.head.appendChild(script);
@@ -468,7 +472,7 @@
     status.textContent = hits.length === 0 ? "No results." : hits.length + (hits.length === 1 ? " result" : " results") + (hits.length > 50 ? ", the first 50 shown." : ".");
     hits.slice(0, 50).forEach(function (hit) {
       var d = hit.d, item = doc.createElement("li"), link = doc.createElement("a");
-      link.href = d.page[0] + "?search=" + encodeURIComponent(query) + (d.anchor ? "#" + d.anchor : "");
+      link.href = pathToRoot + d.page[0] + "?search=" + encodeURIComponent(query) + (d.anchor ? "#" + d.anchor : "");
       var title = doc.createElement("span");
       title.className = "bg-result-title";
       appendMarked(title, d.title === d.page[1] ? d.title : d.page[1] + " › " + d.title, terms);
