@@ -153,7 +153,7 @@ extension CommandLineTests {
         let folder = NSTemporaryDirectory() + "bookgen-warnings-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data("[book]\ntitle = \"W\"\n\n[output.html]\nmathjax-support = true\n".utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
+        try Data("[book]\ntitle = \"W\"\n\n[output.html]\nhash-files = true\n".utf8).write(to: URL(fileURLWithPath: folder + "/book.toml"))
         try Data("# One\n\n{{#include missing.md}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/one.md"))
         let check = try run(["check", folder])
         let build = try run(["build", folder, "--output", folder + "/site"])

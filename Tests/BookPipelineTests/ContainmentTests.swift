@@ -245,7 +245,7 @@ struct ContainmentTests {
         try FileManager.default.createSymbolicLink(atPath: book.folder + "/notes.txt", withDestinationPath: "../private/notes.txt")
         let result = try BuildAction(options: book.options(skipCheck: true)).run(bookFolder: book.folder, toolchain: nil)
         #expect(result.outcome == .published(files: 9, pages: 4), "\(result.book.diagnostics + result.renderDiagnostics)")
-        let page = try String(contentsOfFile: book.output + "/a-\u{200D}-two.html", encoding: .utf8)
+        let page = try String(contentsOfFile: book.output + "/a/\u{200D}/two.html", encoding: .utf8)
         #expect(page.contains("kept"))
         let leaked = everythingWritten(book).contains(Self.secret)
         #expect(!leaked)

@@ -100,6 +100,13 @@ struct IncludeExpander {
     /// The folder a book's includes may reach: book.toml's `include-root`, else the git work tree
     /// that holds the book (the nearest folder above it with a `.git` folder or file, found without
     /// running git), else the book's folder.
+    /// The way up from the book's folder to the include root that holds it (`../..`), so that a
+    /// message names no folder of the machine it ran on.
+    static func upward(from root: String, to includeRoot: String) -> String {
+        let depth = root.split(separator: "/").count - includeRoot.split(separator: "/").count
+        return depth > 0 ? Array(repeating: "..", count: depth).joined(separator: "/") : "."
+    }
+
     static func includeRoot(forBook root: String, manifest: BookManifest) -> String {
         if let chosen = manifest.includeRoot { return chosen }
         return gitWorkTree(holding: root) ?? root
@@ -264,7 +271,7 @@ struct IncludeExpander {
             var diagnostic = Diagnostic(Self.missingFile, at: place)
             diagnostic.message = walk.includeRoot == walk.root
                 ? "{{#include \(argument)}}: '\(file)' is not a file of the book's folder"
-                : "{{#include \(argument)}}: '\(file)' is not a file of '\(walk.includeRoot)', the folder includes may reach (the git work tree, or book.toml's include-root)"
+                : "{{#include \(argument)}}: '\(file)' is not a file of '\(Self.upward(from: walk.root, to: walk.includeRoot))' from book.toml's folder, the folder includes may reach (the git work tree holding the book, or book.toml's include-root)"
             walk.report(diagnostic)
             return nil
         }
