@@ -1,0 +1,65 @@
+import Foundation
+
+/// Builds and runs transcript tests, each alone: its own file, its own compiler run, its own
+/// process. Libraries go into `modules` first, where the tests that import them find them.
+struct TranscriptRunner: Sendable {
+    var toolchain: Toolchain
+    var environment: BuiltEnvironment
+    var workFolder: String
+    var variables: ExampleVariables
+    var timeout: Double
+    var outputLimit: Int
+
+    var modulesFolder: String { workFolder + "/modules" }
+
+    /// Builds one test and, when it is a program that compiled, runs it.
+    ///
+    /// - Parameter index: Names the test's folder among the others'.
+    func run(_ program: TranscriptProgram, index: Int) -> TranscriptRun {
+        let folder = "\(workFolder)/test\(index)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: modulesFolder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in program.sources(imports: environment.imports) {
+            paths.append("\(folder)/\(name)")
+            _ = FileManager.default.createFile(atPath: paths[paths.count - 1], contents: Data(text.utf8))
+        }
+        var arguments = environment.compileFlags + ["-module-name", program.moduleName, "-I", modulesFolder]
+        let executable = "\(folder)/program"
+        if program.isLibrary {
+            arguments += ["-parse-as-library", "-emit-library", "-static", "-emit-module",
+                          "-emit-module-path", "\(modulesFolder)/\(program.test.name).swiftmodule",
+                          "-o", "\(modulesFolder)/lib\(program.test.name).a"]
+        } else {
+            if program.parsesAsLibrary { arguments.append("-parse-as-library") }
+            arguments += environment.linkFlags + program.libraries.map { "\(modulesFolder)/lib\($0).a" } + ["-o", executable]
+        }
+        arguments += paths
+        guard let compile = try? ProcessRunner.run(toolchain.swiftc, arguments) else {
+            return TranscriptRun(compiled: false, compilerOutput: "error: cannot run \(toolchain.swiftc)")
+        }
+        guard compile.status == 0, !program.isLibrary else {
+            return TranscriptRun(compiled: compile.status == 0, compilerOutput: compile.stderr)
+        }
+        var values = variables.values
+        // The runtime's backtracer takes a second per trap and says nothing a transcript checks.
+        values["SWIFT_BACKTRACE"] = "enable=no"
+        // A set's or a dictionary's order then depends on the code alone, so a cached result holds.
+        values["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        guard let ran = try? ProcessRunner.run(executable, [], in: folder, environment: values, inheritingEnvironment: false,
+                                              timeout: timeout, outputLimit: outputLimit) else {
+            return TranscriptRun(compiled: true, compilerOutput: compile.stderr, output: "", ending: .notRun(reason: "cannot start the program"))
+        }
+        let ending: ExampleRun.Ending = if ran.timedOut {
+            .timedOut(seconds: timeout)
+        } else if ran.outputLimitExceeded {
+            .outputLimitExceeded(bytes: outputLimit)
+        } else if ran.signaled || ran.status != 0 {
+            .crashed(description: ran.signaled ? "was stopped by signal \(ran.status)" : "exited with status \(ran.status)",
+                     detail: String(ran.stderr.suffix(4096)))
+        } else {
+            .finished
+        }
+        return TranscriptRun(compiled: true, compilerOutput: compile.stderr, output: ran.stdout, ending: ending)
+    }
+}
