@@ -55,8 +55,9 @@ extension Checker {
             }
         }
         var result = judge(chapters.map(\.snippets), plan: plan, execution: execution, environment: name)
-        result.outcomes.merge(judgeTranscripts(transcripts, runs: execution.transcriptRuns, environment: name)) { $1 }
-        result.warnings = execution.warnings
+        let judged = judgeTranscripts(transcripts, runs: execution.transcriptRuns, environment: name)
+        result.outcomes.merge(judged.outcomes) { $1 }
+        result.warnings = execution.warnings + judged.warnings
         result.compilerRuns = execution.compilerRuns
         return result
     }

@@ -110,14 +110,17 @@ extension Checker {
     }
 
     /// One outcome per selected test, from its cached or new run.
-    func judgeTranscripts(_ plan: TranscriptPlan, runs: [String: TranscriptRun], environment: String) -> [String: Verdict.Outcome] {
+    func judgeTranscripts(_ plan: TranscriptPlan, runs: [String: TranscriptRun], environment: String) -> (outcomes: [String: Verdict.Outcome], warnings: [Diagnostic]) {
         var outcomes: [String: Verdict.Outcome] = [:]
+        var warnings: [Diagnostic] = []
         for id in plan.selected {
             guard let program = plan.programs[id] else { continue }
             var outcome = Verdict.Outcome(environment: environment, status: .skipped, diagnostics: [], fromCache: plan.cached[id] != nil,
                                           rerunReasons: plan.reasons[id] ?? [])
             if let run = plan.cached[id] ?? runs[id] {
-                outcome.diagnostics = TranscriptVerifier.verify(program, run: run)
+                let verified = TranscriptVerifier.verify(program, run: run)
+                outcome.diagnostics = verified.problems
+                warnings += verified.warnings.filter { !warnings.contains($0) }
                 outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
                 if let output = run.output, let ending = run.ending { outcome.runs = [ExampleRun(segments: [output], ending: ending)] }
             } else if !plan.unchecked.contains(id) {
@@ -126,7 +129,7 @@ extension Checker {
             }
             outcomes[id] = outcome
         }
-        return outcomes
+        return (outcomes, warnings)
     }
 
     /// Keeps each new run in the cache.

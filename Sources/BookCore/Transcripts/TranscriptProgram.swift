@@ -46,9 +46,39 @@ struct TranscriptProgram: Sendable {
     func sources(imports: [String]) -> [(name: String, text: String)] {
         let own = test.blocks.indices.filter { !libraryBlocks.contains($0) }
         let shared = test.blocks.indices.filter { libraryBlocks.contains($0) }
-        guard !own.isEmpty, !shared.isEmpty else { return [(fileName, source(of: test.blocks.indices, imports: imports))] }
-        return [(fileName, source(of: own, imports: imports)), ("library-part.swift", source(of: shared, imports: imports))]
+        var files = !own.isEmpty && !shared.isEmpty
+            ? [(fileName, source(of: own, imports: imports)), ("library-part.swift", source(of: shared, imports: imports))]
+            : [(fileName, source(of: test.blocks.indices, imports: imports))]
+        // Output a program prints before it traps stays in the C library's buffer unless nothing is
+        // buffered; the call goes first in main.swift, the function it calls in a file of its own,
+        // so that the test's code sees no C module it did not import.
+        if unbuffersOutput {
+            files[0].1 = "\(Self.unbufferCall)()\n" + files[0].1
+            files.append(("bookgen-unbuffered.swift", Self.unbufferFile))
+        }
+        return files
     }
+
+    /// A program the transcript expects to trap, whose code runs at the top level.
+    private var unbuffersOutput: Bool { expectations.trap != nil && !parsesAsLibrary }
+
+    private static let unbufferCall = "__bookgen_unbufferStandardOutput"
+    private static let unbufferFile = """
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Musl)
+        import Musl
+        #elseif canImport(Darwin)
+        import Darwin
+        #elseif canImport(ucrt)
+        import ucrt
+        #endif
+
+        func \(unbufferCall)() {
+            setvbuf(stdout, nil, _IONBF, 0)
+        }
+
+        """
 
     /// The blocks' code: `imports` first (an environment's implicit ones), then each block at its lines.
     private func source(of blocks: some Sequence<Int>, imports: [String]) -> String {

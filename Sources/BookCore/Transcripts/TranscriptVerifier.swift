@@ -1,3 +1,5 @@
+import Foundation
+
 /// Judges a transcript test's build and run against what its transcript says: the compiler's
 /// diagnostics (`!$`, `!!`), the printed lines (`<<`, `<-`, `</`) and a trap (`xx`). Each problem is
 /// reported at the comment block where the first difference is, with a diff.
@@ -11,25 +13,37 @@ enum TranscriptVerifier {
     static let notRun = DiagnosticMessage(id: "not-run", "the test's program did not run")
     static let libraryBroken = DiagnosticMessage(id: "not-run", "not run: a test it imports does not build")
 
-    static func verify(_ program: TranscriptProgram, run: TranscriptRun) -> [Diagnostic] {
+    /// - Returns: The problems, and the compiler's warnings about a test whose transcript lists no
+    ///   diagnostic (they are reported as an example's are, and fail nothing).
+    static func verify(_ program: TranscriptProgram, run: TranscriptRun) -> (problems: [Diagnostic], warnings: [Diagnostic]) {
         let test = program.test
         let expected = program.expectations
         var diagnostics: [Diagnostic] = []
 
-        let messages = CompilerMessage.parse(run.compilerOutput)
+        var messages = CompilerMessage.parse(run.compilerOutput)
+        var warnings: [Diagnostic] = []
+        if expected.messages.isEmpty {
+            // A warning and the notes under it.
+            var isWarning = false
+            messages = messages.filter { message in
+                if message.severity != .note { isWarning = message.severity == .warning }
+                if isWarning { warnings.append(message.diagnostic) }
+                return !isWarning
+            }
+        }
         var actualLines: [(text: String, line: Int?)] = []
         var unmatched = expected.messages
         for message in messages {
-            let headline = "\(message.severity.rawValue): \(message.text)"
+            let headline = "\(message.severity.rawValue): \(Self.withoutGroup(message.text))"
             let line = message.file == test.chapterPath ? message.line : nil
             actualLines.append((headline, line))
             // The source and caret lines count where the book gives them for this message.
             guard let index = unmatched.firstIndex(where: { $0.headline == headline }) else { continue }
-            let book = unmatched.remove(at: index).excerpt.map(trimmedEnd)
+            let book = Self.dedented(unmatched.remove(at: index).excerpt)
             guard !book.isEmpty else { continue }
-            let column = line.flatMap { line in test.lines.first { $0.line == line && $0.isCode }?.codeColumn } ?? 1
-            for (offset, excerptLine) in message.excerpt.enumerated() {
-                var text = trimmedEnd(dropIndent(excerptLine, upTo: column - 1))
+            // The compiler's own lines about diagnostic groups (`[#Name]: <https://...>`) are no excerpt.
+            for (offset, excerptLine) in Self.dedented(message.excerpt.filter { !$0.hasPrefix("[#") }).enumerated() {
+                var text = excerptLine
                 // The book writes some source and caret lines flush left, whatever their column.
                 if offset < book.count, let first = book[offset].first, first != " ", text.drop(while: { $0 == " " }) == book[offset] {
                     text = book[offset]
@@ -38,7 +52,7 @@ enum TranscriptVerifier {
             }
         }
         let expectedLines = expected.messages.flatMap { message in
-            ([message.headline] + message.excerpt).map { (text: trimmedEnd($0), line: Int?.some(message.line)) }
+            ([message.headline] + dedented(message.excerpt)).map { (text: trimmedEnd($0), line: Int?.some(message.line)) }
         }
         // A library's or an unbuilt program's messages are all there is to check; so are those of
         // code the transcript says does not compile.
@@ -51,7 +65,7 @@ enum TranscriptVerifier {
             if expected.expectsError, run.compiled { diagnostic.message = "the transcript lists compiler errors, but the test's code compiles" }
             diagnostics.append(diagnostic)
         }
-        guard run.compiled, !expected.expectsError, let output = run.output, let ending = run.ending else { return diagnostics }
+        guard run.compiled, !expected.expectsError, let output = run.output, let ending = run.ending else { return (diagnostics, warnings) }
 
         let trapBlock = expected.trap.map { test.block(holding: $0.line).location } ?? test.location
         switch ending {
@@ -77,7 +91,7 @@ enum TranscriptVerifier {
                 expectedLabel: "\(test.chapterPath):\(test.location.line) (test '\(test.name)', expected)",
                 actualLabel: "what test '\(test.name)' printed")))
         }
-        return diagnostics
+        return (diagnostics, warnings)
     }
 
     /// The chapter line of the first difference: the expected line that is missing or changed, else
@@ -90,10 +104,20 @@ enum TranscriptVerifier {
         return change.oldIndex > 0 ? expected[change.oldIndex - 1].line : expected.first?.line
     }
 
-    /// The line without up to `count` leading spaces: the compiler prints the code as the file
-    /// holds it, indented where the chapter's transcript indents it.
-    private static func dropIndent(_ line: String, upTo count: Int) -> String {
-        String(line.dropFirst(min(count, line.prefix { $0 == " " }.count)))
+    /// A diagnostic's source, caret and fix-it lines without the indentation they share, and
+    /// without blanks at their ends: the compiler prints the code as the file holds it, indented
+    /// where the chapter indents it, and TSPL's transcripts print it as the old tool's did.
+    private static func dedented(_ lines: [String]) -> [String] {
+        let trimmed = lines.map(trimmedEnd)
+        let indent = trimmed.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return trimmed.map { String($0.dropFirst(min(indent, $0.count))) }
+    }
+
+    /// The message without the diagnostic group the compiler names after it (` [#no-usage]`),
+    /// which TSPL's transcripts predate.
+    static func withoutGroup(_ text: String) -> String {
+        guard text.hasSuffix("]"), let open = text.range(of: " [#", options: .backwards) else { return text }
+        return String(text[..<open.lowerBound])
     }
 
     private static func trimmedEnd(_ line: String) -> String {
