@@ -20,7 +20,8 @@ struct TranscriptRunner: Sendable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: modulesFolder, withIntermediateDirectories: true)
         var paths: [String] = []
-        for (name, text) in program.sources(imports: environment.imports) {
+        // The example helper's module is for `example(of:)` books; a transcript's code never calls it.
+        for (name, text) in program.sources(imports: environment.imports.filter { $0 != SupportCode.moduleName }) {
             paths.append("\(folder)/\(name)")
             _ = FileManager.default.createFile(atPath: paths[paths.count - 1], contents: Data(text.utf8))
         }

@@ -34,7 +34,7 @@ enum TranscriptVerifier {
         var actualLines: [(text: String, line: Int?)] = []
         var unmatched = expected.messages
         for message in messages {
-            let headline = "\(message.severity.rawValue): \(Self.withoutGroup(message.text))"
+            let headline = trimmedEnd("\(message.severity.rawValue): \(Self.withoutGroup(message.text))")
             let line = message.file == test.chapterPath ? message.line : nil
             actualLines.append((headline, line))
             // The source and caret lines count where the book gives them for this message.
@@ -52,7 +52,7 @@ enum TranscriptVerifier {
             }
         }
         let expectedLines = expected.messages.flatMap { message in
-            ([message.headline] + dedented(message.excerpt)).map { (text: trimmedEnd($0), line: Int?.some(message.line)) }
+            ([trimmedEnd(message.headline)] + dedented(message.excerpt)).map { (text: trimmedEnd($0), line: Int?.some(message.line)) }
         }
         // A library's or an unbuilt program's messages are all there is to check; so are those of
         // code the transcript says does not compile.
@@ -108,7 +108,9 @@ enum TranscriptVerifier {
     /// without blanks at their ends: the compiler prints the code as the file holds it, indented
     /// where the chapter indents it, and TSPL's transcripts print it as the old tool's did.
     private static func dedented(_ lines: [String]) -> [String] {
-        let trimmed = lines.map(trimmedEnd)
+        var trimmed = lines.map(trimmedEnd)
+        // An empty fix-it line (the fix removes text) is printed or not, by compiler and by book.
+        while trimmed.last?.isEmpty == true { trimmed.removeLast() }
         let indent = trimmed.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return trimmed.map { String($0.dropFirst(min(indent, $0.count))) }
     }
