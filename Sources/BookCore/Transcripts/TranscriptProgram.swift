@@ -1,6 +1,5 @@
 /// A transcript test as the compiler gets it: one file of the test's code lines in page order, each
-/// at its chapter line and column (`#sourceLocation` at each block, blank lines for the transcript's
-/// other lines), so that diagnostics name the chapter.
+/// at its chapter line and column, so that diagnostics name the chapter's places.
 ///
 /// How it is built follows what the code needs, as TSPL's tests were built:
 /// - a test another test of the book imports (`import atMain_library`) is a library module of that
@@ -43,25 +42,24 @@ struct TranscriptProgram: Sendable {
 
     /// The files the compiler reads, by name: the test's blocks, and those it shares with a library
     /// test in a file of their own.
-    func sources(imports: [String]) -> [(name: String, text: String)] {
+    func sources(imports: [String]) -> [SourceFile] {
         let own = test.blocks.indices.filter { !libraryBlocks.contains($0) }
         let shared = test.blocks.indices.filter { libraryBlocks.contains($0) }
-        var files = !own.isEmpty && !shared.isEmpty
-            ? [(fileName, source(of: own, imports: imports)), ("library-part.swift", source(of: shared, imports: imports))]
-            : [(fileName, source(of: test.blocks.indices, imports: imports))]
         // Output a program prints before it traps stays in the C library's buffer unless nothing is
         // buffered; the call goes first in main.swift, the function it calls in a file of its own,
         // so that the test's code sees no C module it did not import.
-        if unbuffersOutput {
-            files[0].1 = "\(Self.unbufferCall)()\n" + files[0].1
-            files.append(("bookgen-unbuffered.swift", Self.unbufferFile))
-        }
+        let prelude = unbuffersOutput ? "\(Self.unbufferCall)()" : nil
+        var files = !own.isEmpty && !shared.isEmpty
+            ? [source(of: own, imports: imports, prelude: prelude).named(fileName), source(of: shared, imports: imports).named(Self.sharedFileName)]
+            : [source(of: Array(test.blocks.indices), imports: imports, prelude: prelude).named(fileName)]
+        if unbuffersOutput { files.append(SourceFile(name: "bookgen-unbuffered.swift", text: Self.unbufferFile, lineOffset: nil)) }
         return files
     }
 
     /// A program the transcript expects to trap, whose code runs at the top level.
     private var unbuffersOutput: Bool { expectations.trap != nil && !parsesAsLibrary }
 
+    static let sharedFileName = "library-part.swift"
     private static let unbufferCall = "__bookgen_unbufferStandardOutput"
     private static let unbufferFile = """
         #if canImport(Glibc)
@@ -80,27 +78,46 @@ struct TranscriptProgram: Sendable {
 
         """
 
-    /// The blocks' code: `imports` first (an environment's implicit ones), then each block at its lines.
-    private func source(of blocks: some Sequence<Int>, imports: [String]) -> String {
-        var text = imports.map { "import \($0)\n" }.joined()
-        let file = SwiftLiteral.string(test.chapterPath)
+    /// The blocks' code, each line `lineOffset` lines above its chapter line, the file's other lines
+    /// blank, so that the compiler's locations are the chapter's once the runner adds the offset
+    /// and names the chapter. (`#sourceLocation` would do the same, but the compiler counts the
+    /// directive as top-level code, and says so in a note about `@main`.) The imports and the
+    /// prelude, when there are any, take the line before the first block's.
+    private func source(of blocks: [Int], imports: [String], prelude: String? = nil) -> SourceFile {
+        let head = (imports.map { "import \($0)" } + (prelude.map { [$0] } ?? [])).joined(separator: "; ")
+        let firstLine = blocks.first.map { test.blocks[$0].contentLines.lowerBound } ?? 1
+        let offset = firstLine - (head.isEmpty ? 1 : 2)
+        var lines = head.isEmpty ? [] : [head]
         for block in blocks.map({ test.blocks[$0] }) {
             let code = Dictionary(block.lines.filter(\.isCode).map { ($0.line, $0.text) }) { first, _ in first }
-            guard !code.isEmpty else { continue }
-            text += "#sourceLocation(file: \(file), line: \(block.contentLines.lowerBound))\n"
-            // Blank lines keep the transcript's other lines' places, so the code keeps its line numbers.
-            for line in block.contentLines { text += (code[line] ?? "") + "\n" }
-            text += "#sourceLocation()\n"
+            for line in block.contentLines where line > offset + lines.count {
+                while lines.count < line - offset - 1 { lines.append("") }
+                lines.append(code[line] ?? "")
+            }
         }
-        return text
+        return SourceFile(name: "", text: lines.joined(separator: "\n") + "\n", lineOffset: offset)
     }
 
     /// What decides the program's result besides the toolchain and the environment.
     func fingerprint(libraryFingerprints: [String]) -> String {
         var hasher = SHA256()
-        for (name, text) in sources(imports: []) { hasher.update(field: name + "\n" + text) }
+        for file in sources(imports: []) { hasher.update(field: "\(file.name) \(file.lineOffset ?? -1)\n\(file.text)") }
         hasher.update(field: "\(isLibrary) \(parsesAsLibrary) \(moduleName)")
         for library in libraryFingerprints { hasher.update(field: library) }
         return hasher.finalizeHex()
+    }
+}
+
+/// A file of a transcript test's program.
+struct SourceFile: Sendable {
+    var name: String
+    var text: String
+    /// What to add to a line of the file to get its chapter line; nil for a file of bookgen's own.
+    var lineOffset: Int?
+
+    func named(_ name: String) -> SourceFile {
+        var file = self
+        file.name = name
+        return file
     }
 }

@@ -19,12 +19,10 @@ struct TranscriptRunner: Sendable {
         let folder = "\(workFolder)/test\(index)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: modulesFolder, withIntermediateDirectories: true)
-        var paths: [String] = []
         // The example helper's module is for `example(of:)` books; a transcript's code never calls it.
-        for (name, text) in program.sources(imports: environment.imports.filter { $0 != SupportCode.moduleName }) {
-            paths.append("\(folder)/\(name)")
-            _ = FileManager.default.createFile(atPath: paths[paths.count - 1], contents: Data(text.utf8))
-        }
+        let files = program.sources(imports: environment.imports.filter { $0 != SupportCode.moduleName })
+        let paths = files.map { "\(folder)/\($0.name)" }
+        for (file, path) in zip(files, paths) { _ = FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) }
         var arguments = environment.compileFlags + ["-module-name", program.moduleName, "-I", modulesFolder]
         let executable = "\(folder)/program"
         if program.isLibrary {
@@ -39,8 +37,11 @@ struct TranscriptRunner: Sendable {
         guard let compile = try? ProcessRunner.run(toolchain.swiftc, arguments) else {
             return TranscriptRun(compiled: false, compilerOutput: "error: cannot run \(toolchain.swiftc)")
         }
+        // The files hold the code a fixed number of lines above its chapter lines: their places become the chapter's.
+        let located = zip(paths, files).compactMap { path, file in file.lineOffset.map { (path: path, lineOffset: $0) } }
+        let compilerOutput = Self.located(compile.stderr, files: located, chapterPath: program.test.chapterPath)
         guard compile.status == 0, !program.isLibrary else {
-            return TranscriptRun(compiled: compile.status == 0, compilerOutput: compile.stderr)
+            return TranscriptRun(compiled: compile.status == 0, compilerOutput: compilerOutput)
         }
         var values = variables.values
         // The runtime's backtracer takes a second per trap and says nothing a transcript checks.
@@ -49,7 +50,7 @@ struct TranscriptRunner: Sendable {
         values["SWIFT_DETERMINISTIC_HASHING"] = "1"
         guard let ran = try? ProcessRunner.run(executable, [], in: folder, environment: values, inheritingEnvironment: false,
                                               timeout: timeout, outputLimit: outputLimit) else {
-            return TranscriptRun(compiled: true, compilerOutput: compile.stderr, output: "", ending: .notRun(reason: "cannot start the program"))
+            return TranscriptRun(compiled: true, compilerOutput: compilerOutput, output: "", ending: .notRun(reason: "cannot start the program"))
         }
         let ending: ExampleRun.Ending = if ran.timedOut {
             .timedOut(seconds: timeout)
@@ -61,6 +62,18 @@ struct TranscriptRunner: Sendable {
         } else {
             .finished
         }
-        return TranscriptRun(compiled: true, compilerOutput: compile.stderr, output: ran.stdout, ending: ending)
+        return TranscriptRun(compiled: true, compilerOutput: compilerOutput, output: ran.stdout, ending: ending)
+    }
+
+    /// The compiler's output with each `file:line:` of a test's file turned into the chapter's.
+    static func located(_ output: String, files: [(path: String, lineOffset: Int)], chapterPath: String) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            for (path, offset) in files where line.hasPrefix(path + ":") {
+                let rest = line.dropFirst(path.count + 1)
+                guard let colon = rest.firstIndex(of: ":"), let number = Int(rest[..<colon]) else { continue }
+                return "\(chapterPath):\(number + offset)" + rest[colon...]
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }
