@@ -29,8 +29,8 @@ package struct TranscriptLine: Hashable, Sendable {
     /// (for `/>`, the `print("...")` it stands for).
     /// For the rest: what follows the prefix and its space (`<<-`, `!!-` stand for an empty line).
     package var text: String
-    /// The 1-based column where the code after a prefix starts (the prefix's column plus 3); the
-    /// compiler's source and caret lines are compared from there.
+    /// The 1-based column where the code after a prefix starts (the prefix's column plus 3); a
+    /// continuation line keeps the one of the line it continues.
     package var codeColumn: Int
 
     package var isCode: Bool { kind == .shownCode || kind == .hiddenCode || kind == .continuation || kind == .template }
