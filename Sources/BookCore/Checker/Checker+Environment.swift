@@ -32,11 +32,17 @@ extension Checker {
         }
 
         if options.cachedResultsOnly { plan.leaveUncachedUnchecked() }
+        let transcripts = planTranscripts(snippets, in: planned, variables: variables, cache: &cache)
         var execution = Execution()
-        if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty {
+        if !plan.pending.isEmpty || !plan.pendingCompileFailures.isEmpty || !transcripts.pending.isEmpty {
             execution = try EnvironmentBuilder.using(planned, toolchain: toolchain, cacheRoot: cacheFolder, rebuild: !options.useCache) { environment in
-                execute(plan, environment: environment, variables: variables, cacheFolder: cacheFolder)
+                var execution = plan.pending.isEmpty && plan.pendingCompileFailures.isEmpty ? Execution()
+                    : execute(plan, environment: environment, variables: variables, cacheFolder: cacheFolder)
+                execution.transcriptRuns = runTranscripts(transcripts, environment: environment, variables: variables, cacheFolder: cacheFolder)
+                execution.compilerRuns += execution.transcriptRuns.count
+                return execution
             }
+            storeTranscripts(transcripts, runs: execution.transcriptRuns, environment: name, cache: &cache)
             for (_, program, parts, _) in plan.pending {
                 if let run = execution.runs[program.id], !execution.printedDifferently(program.id) {
                     cache.store(run, for: parts, id: "\(name)|\(program.id)")
@@ -49,7 +55,9 @@ extension Checker {
             }
         }
         var result = judge(chapters.map(\.snippets), plan: plan, execution: execution, environment: name)
-        result.warnings = execution.warnings
+        let judged = judgeTranscripts(transcripts, runs: execution.transcriptRuns, environment: name)
+        result.outcomes.merge(judged.outcomes) { $1 }
+        result.warnings = execution.warnings + judged.warnings
         result.compilerRuns = execution.compilerRuns
         return result
     }

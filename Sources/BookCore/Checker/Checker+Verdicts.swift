@@ -26,6 +26,13 @@ extension Checker {
                 verdicts.append(Self.verdict(id: check.id, name: check.displayName, kind: .compileFailure, chapter: chapter,
                                              location: check.location, outcomes: found))
             }
+            for test in chapter.snippets.transcripts {
+                let found = outcomes(test.id)
+                // Left out by --filter in every environment: not reported.
+                guard found.contains(where: { results[$0.environment] != nil }) else { continue }
+                verdicts.append(Self.verdict(id: test.id, name: "test \(test.name)", kind: .example, chapter: chapter,
+                                             location: test.location, outcomes: found))
+            }
         }
         let order = Dictionary(chapters.enumerated().map { ($0.element.chapter.path, $0.offset) }) { first, _ in first }
         return verdicts.sorted { (order[$0.chapterPath] ?? 0, $0.location.line) < (order[$1.chapterPath] ?? 0, $1.location.line) }

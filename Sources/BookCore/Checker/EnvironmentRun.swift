@@ -46,6 +46,8 @@ struct Execution {
     /// By example id.
     var compileErrors: [String: [Diagnostic]] = [:]
     var compileFailureDiagnostics: [String: [Diagnostic]] = [:]
+    /// By transcript test id.
+    var transcriptRuns: [String: TranscriptRun] = [:]
     var warnings: [Diagnostic] = []
     var compilerRuns = 0
 

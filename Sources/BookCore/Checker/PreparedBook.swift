@@ -108,6 +108,10 @@ public struct PreparedBook: Sendable {
                 verdicts.append(Verdict(id: check.id, name: check.displayName, kind: .compileFailure, chapterPath: chapter.chapter.path,
                                         location: check.location, status: .skipped, diagnostics: [], outcomes: []))
             }
+            for test in chapter.snippets.transcripts {
+                verdicts.append(Verdict(id: test.id, name: "test \(test.name)", kind: .example, chapterPath: chapter.chapter.path,
+                                        location: test.location, status: .skipped, diagnostics: [], outcomes: []))
+            }
         }
         let environments = book.manifest.usedEnvironments.map {
             EnvironmentReport(name: $0.name, label: $0.label, version: "", skipReason: "examples were not checked")

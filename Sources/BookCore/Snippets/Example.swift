@@ -197,6 +197,8 @@ package struct ChapterSnippets: Sendable {
     package var roles: [Int: BlockRole] = [:]
     /// Swift blocks shown as listings, never compiled (`swift-blocks = "marked"`, no `check`).
     package var listings = 0
+    /// The `swifttest` transcripts in the chapter's HTML comments, one per test name.
+    package var transcripts: [TranscriptTest] = []
 
     /// The role of the code block whose node starts on `line`.
     package func role(ofBlockAt line: Int) -> BlockRole {

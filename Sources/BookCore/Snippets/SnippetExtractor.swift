@@ -74,6 +74,7 @@ package struct SnippetExtractor {
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
+        extractor.result.transcripts = TranscriptExtractor.tests(in: chapter)
         return (extractor.result, extractor.diagnostics)
     }
 
