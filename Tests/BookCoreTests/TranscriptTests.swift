@@ -63,6 +63,20 @@ struct TranscriptTests {
         -->
 
         <!--
+          - test: `unknownPlatform`
+
+          ```swifttest
+          >> if #available(madeUpPlatform 1, *) {
+          >>     print("c")
+          >> }
+          !$ warning: unrecognized platform name 'madeUpPlatform'
+          !$ if #available(madeUpPlatform 1, *) {
+          !$               ^
+          << c
+          ```
+        -->
+
+        <!--
           - test: `overflow`
 
           ```swifttest
@@ -110,7 +124,7 @@ struct TranscriptTests {
         let (loaded, _) = BookLoader.load(folder: folder)
         let chapter = try #require(loaded?.chapters.first)
         let tests = TranscriptExtractor.tests(in: chapter)
-        #expect(tests.map(\.name) == ["greeting", "shapes", "shapesAgain", "typeError", "overflow", "greeter_library", "greeter_client"])
+        #expect(tests.map(\.name) == ["greeting", "shapes", "shapesAgain", "typeError", "unknownPlatform", "overflow", "greeter_library", "greeter_client"])
         let greeting = try #require(tests.first)
         #expect(greeting.blocks.count == 2)
         #expect(greeting.lines.filter(\.isCode).map { String($0.text).trimmingBlanks } == [
@@ -122,8 +136,10 @@ struct TranscriptTests {
         let expectations = TranscriptExpectations(tests[3])
         #expect(expectations.messages.map(\.headline) == ["error: cannot convert value of type 'String' to specified type 'Int'"])
         #expect(expectations.messages.first?.excerpt.count == 2)
-        #expect(TranscriptExpectations(tests[4]).trap?.word == "overflow")
-        #expect(tests[6].importedModules == ["greeter_library"])
+        // `!$` lines that name no severity are the message's source and caret lines.
+        #expect(TranscriptExpectations(tests[4]).messages.map(\.excerpt.count) == [2])
+        #expect(TranscriptExpectations(tests[5]).trap?.word == "overflow")
+        #expect(tests[7].importedModules == ["greeter_library"])
         #expect(TranscriptParser.testNames(in: " `a, b`, `c`") == ["a", "b", "c"])
     }
 
@@ -132,8 +148,8 @@ struct TranscriptTests {
         var options = FixtureBooks.options()
         options.cacheFolder = folder + "/cache"
         let report = try FixtureBooks.check(folder, options: options)
-        #expect(report.verdicts.map(\.name) == ["test greeting", "test shapes", "test shapesAgain", "test typeError", "test overflow",
-                                                "test greeter_library", "test greeter_client"])
+        #expect(report.verdicts.map(\.name) == ["test greeting", "test shapes", "test shapesAgain", "test typeError",
+                                                "test unknownPlatform", "test overflow", "test greeter_library", "test greeter_client"])
         #expect(report.verdicts.allSatisfy { $0.status == .passed }, "\(report.verdicts.flatMap(\.diagnostics).map(\.printedLines))")
         // A warm check runs nothing.
         let warm = try FixtureBooks.check(folder, options: options)

@@ -20,13 +20,25 @@ struct TranscriptExpectations: Sendable {
         return "\(message.severity.rawValue): \(message.text)"
     }
 
+    /// Whether a diagnostic line starts with a severity, as the compiler's headlines do.
+    static func namesSeverity(_ line: String) -> Bool {
+        ["error:", "warning:", "note:", "remark:"].contains { line.hasPrefix($0) }
+    }
+
     var expectsError: Bool { messages.contains { $0.headline.hasPrefix("error:") } }
 
     init(_ test: TranscriptTest) {
         for line in test.lines {
             switch line.kind {
             case .output, .printed: output.append((line.text, line.line))
-            case .diagnostic: messages.append(Message(headline: line.text, excerpt: [], line: line.line))
+            case .diagnostic:
+                // Some `!$` lines are a message's source or caret line (`!$ if #available(x 1, *) {`):
+                // only a line naming a severity starts a message.
+                if Self.namesSeverity(line.text) || messages.isEmpty {
+                    messages.append(Message(headline: line.text, excerpt: [], line: line.line))
+                } else {
+                    messages[messages.count - 1].excerpt.append(line.text)
+                }
             case .diagnosticExcerpt:
                 // A compiled test's transcript holds the compiler's own lines, location first:
                 // `/tmp/swifttest.swift:19:6: error: ...`; the location is the old tool's file, not the chapter.
