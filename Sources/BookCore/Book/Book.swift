@@ -73,6 +73,9 @@ package struct Chapter: Sendable {
     package var lineOrigins: [FileLocation]?
     /// The files its `{{#include}}` directives read, at any depth.
     package var includedFiles: [String] = []
+    /// The package snippets (`Snippets/*.swift`) its DocC `@Snippet` directives show, each once, in
+    /// page order: each is checked as a program of its own (see `SnippetExtractor.packageSnippet`).
+    package var snippetFiles: [String] = []
     /// The page's whole `<title>`, as mdBook's `{{#title ...}}` gives it; nil: the chapter's
     /// title and the book's.
     package var pageTitle: String?

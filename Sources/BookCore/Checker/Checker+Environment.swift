@@ -10,7 +10,8 @@ extension Checker {
         // Used even when the cache answers every example: `clean` keeps what books still name.
         CacheLayout.markUsed(EnvironmentBuilder.folder(of: planned, cacheRoot: cacheFolder))
         var plan = RunPlan()
-        let snippets = chapters.map(\.snippets)
+        // A package snippet is a program of its own, compiled and run as a chapter's is.
+        let snippets = chapters.flatMap { [$0.snippets] + $0.packageSnippets }
         for (chapter, keyed) in zip(snippets, keys(of: snippets, in: planned, variables: variables)) {
             for example in chapter.examples where !selected(example.id) {
                 plan.skipped.append(example)
@@ -54,7 +55,7 @@ extension Checker {
                 cache.recordCompileFailure(passed: execution.compileFailureDiagnostics[check.id]?.isEmpty ?? false, parts: parts, id: "\(name)|\(check.id)")
             }
         }
-        var result = judge(chapters.map(\.snippets), plan: plan, execution: execution, environment: name)
+        var result = judge(snippets, plan: plan, execution: execution, environment: name)
         let judged = judgeTranscripts(transcripts, runs: execution.transcriptRuns, environment: name)
         result.outcomes.merge(judged.outcomes) { $1 }
         result.warnings = execution.warnings + judged.warnings

@@ -15,7 +15,7 @@ extension Checker {
                     return result.outcomes[id]
                 }
             }
-            for example in chapter.snippets.examples {
+            for example in chapter.snippets.examples + chapter.packageSnippets.flatMap(\.examples) {
                 verdicts.append(Self.verdict(id: example.id, name: example.name, kind: .example, chapter: chapter,
                                              location: example.location, outcomes: outcomes(example.id)))
             }

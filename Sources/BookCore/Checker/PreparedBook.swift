@@ -47,6 +47,9 @@ public struct PreparedBook: Sendable {
         let includes = IncludeResolver(root: packageRoot ?? folder, cache: syntax)
         // Chapters are read in parallel, each into its own slot; diagnostics keep the contents' order.
         let manifest = book.manifest
+        // A package snippet is checked once, with the first chapter that shows it.
+        var shown: Set<String> = []
+        let ownedSnippets = book.chapters.map { chapter in chapter.snippetFiles.filter { shown.insert($0).inserted } }
         let prepared = ConcurrentResults<(chapter: PreparedChapter, diagnostics: [Diagnostic])>(count: book.chapters.count)
         parallelForEach(book.chapters.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let chapter = book.chapters[index]
@@ -68,8 +71,14 @@ public struct PreparedBook: Sendable {
                 case .failure(let diagnostic): found.append(diagnostic)
                 }
             }
-            prepared[index] = (PreparedChapter(chapter: chapter, snippets: snippets, includes: resolved,
-                                              environments: manifest.environmentNames(forChapter: chapter.fileName)), found)
+            var preparedChapter = PreparedChapter(chapter: chapter, snippets: snippets, includes: resolved,
+                                                  environments: manifest.environmentNames(forChapter: chapter.fileName))
+            for file in ownedSnippets[index] {
+                let (program, problems) = SnippetExtractor.packageSnippet(at: file, shapes: syntax)
+                found += problems
+                if let program { preparedChapter.packageSnippets.append(program) }
+            }
+            prepared[index] = (preparedChapter, found)
         }
         var diagnostics = loadDiagnostics
         if let page = book.notFoundChapter {
@@ -111,6 +120,10 @@ public struct PreparedBook: Sendable {
             for test in chapter.snippets.transcripts {
                 verdicts.append(Verdict(id: test.id, name: "test \(test.name)", kind: .example, chapterPath: chapter.chapter.path,
                                         location: test.location, status: .skipped, diagnostics: [], outcomes: []))
+            }
+            for example in chapter.packageSnippets.flatMap(\.examples) {
+                verdicts.append(Verdict(id: example.id, name: example.name, kind: .example, chapterPath: chapter.chapter.path,
+                                        location: example.location, status: .skipped, diagnostics: [], outcomes: []))
             }
         }
         let environments = book.manifest.usedEnvironments.map {

@@ -7,6 +7,9 @@ package struct PreparedChapter: Sendable {
     package var includes: [Int: String]
     /// The environments the chapter is checked in; the first one's output is the one shown.
     package var environments: [String]
+    /// The package snippets its `@Snippet` directives show first in the book, each one program,
+    /// checked in the chapter's environments; their `chapterPath` is the snippet file.
+    package var packageSnippets: [ChapterSnippets] = []
 
     package init(chapter: Chapter, snippets: ChapterSnippets, includes: [Int: String], environments: [String]) {
         self.chapter = chapter

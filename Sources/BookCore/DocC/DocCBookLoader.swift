@@ -73,11 +73,14 @@ enum DocCBookLoader {
         var chapters: [Chapter] = []
         for entry in topics.entries {
             guard let document = documents[entry.fileName], let lines = sources[entry.fileName] else { continue }
+            var snippetFiles: [String] = []
             let resolved = resolver.resolve(document, fileName: entry.fileName, path: path(entry.fileName), lines: lines,
-                                            unsupported: &unsupported, diagnostics: &diagnostics)
+                                            unsupported: &unsupported, snippetFiles: &snippetFiles, diagnostics: &diagnostics)
             // Cannot be nil: every read article has its page.
-            chapters.append(Chapter(path: path(entry.fileName), fileName: entry.fileName, title: pages[entry.fileName]!.title,
-                                    part: entry.part, lines: lines, document: resolved))
+            var chapter = Chapter(path: path(entry.fileName), fileName: entry.fileName, title: pages[entry.fileName]!.title,
+                                  part: entry.part, lines: lines, document: resolved)
+            chapter.snippetFiles = snippetFiles
+            chapters.append(chapter)
         }
         var title = root.flatMap { pages[$0]?.title } ?? catalog.displayName ?? URL(fileURLWithPath: folder).deletingPathExtension().lastPathComponent
         if let root, isModulePage(documents[root]), let displayName = catalog.displayName { title = displayName }

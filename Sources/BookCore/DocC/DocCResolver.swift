@@ -23,9 +23,11 @@ struct DocCResolver {
 
     /// One chapter's tree, rewritten; what does not resolve, and directives left out, reported.
     ///
-    /// - Parameter unsupported: Directive names already reported: each is reported once a book.
+    /// - Parameters:
+    ///   - unsupported: Directive names already reported: each is reported once a book.
+    ///   - snippetFiles: Set to the package snippets the chapter's `@Snippet` directives show.
     func resolve(_ document: MarkdownNode, fileName: String, path: String, lines: SourceLines,
-                 unsupported: inout Set<String>, diagnostics: inout [Diagnostic]) -> MarkdownNode {
+                 unsupported: inout Set<String>, snippetFiles: inout [String], diagnostics: inout [Diagnostic]) -> MarkdownNode {
         var pass = Pass(resolver: self, fileName: fileName, path: path, lines: lines, directory: BookPath.directory(of: fileName))
         var document = document
         var inTopics = false
@@ -48,6 +50,7 @@ struct DocCResolver {
             diagnostics.append(diagnostic)
         }
         diagnostics += pass.diagnostics
+        snippetFiles = pass.snippetFiles
         return document
     }
 
@@ -58,6 +61,8 @@ struct DocCResolver {
         let lines: SourceLines
         let directory: String
         var diagnostics: [Diagnostic] = []
+        /// The package snippets the chapter shows, each once, in page order.
+        var snippetFiles: [String] = []
         var unknownDirectives: [(String, FileLocation, Int)] = []
 
         /// Where an inline whose source starts with `text` (`<doc:Name`, `![`) stands.
@@ -171,15 +176,14 @@ struct DocCResolver {
                 note(directive.name, at: location)
                 return []
             }
-            let parts = path.split(separator: "/").map(String.init)
-            let relative = (parts.count >= 3 ? parts.dropFirst() : parts[...]).joined(separator: "/")
-            let file = package + "/" + relative + ".swift"
+            let (file, name) = DocCSnippet.file(named: path, inPackage: package)
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                 var diagnostic = Diagnostic(DocCResolver.missingSnippet, at: location)
-                diagnostic.message = "`@Snippet(path: \"\(path)\")` names no snippet of the package: there is no \(relative).swift in it"
+                diagnostic.message = "`@Snippet(path: \"\(path)\")` names no snippet of the package: there is no Snippets/\(name).swift in it"
                 diagnostics.append(diagnostic)
                 return []
             }
+            if !snippetFiles.contains(file) { snippetFiles.append(file) }
             let shown = DocCSnippet.visibleLines(text, slice: directive.argument("slice"))
             let block = CodeBlock(info: "swift", literal: shown.isEmpty ? "" : shown.joined(separator: "\n") + "\n", fence: nil)
             return [MarkdownNode(kind: .codeBlock(block), range: node.range)]

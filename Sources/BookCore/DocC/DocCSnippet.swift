@@ -2,6 +2,20 @@
 /// `// snippet.show`, `// snippet.NAME` and `// snippet.end` mark a slice, and the markers
 /// themselves are never shown.
 enum DocCSnippet {
+    /// The file `@Snippet(path:)` names, and the snippet's name (its path under `Snippets/`,
+    /// without `.swift`). DocC reads the path from the package's `Snippets` folder, after an
+    /// optional `Snippets/` or `PackageName/Snippets/`; subfolders are allowed.
+    static func file(named path: String, inPackage package: String) -> (file: String, name: String) {
+        var parts = path.split(separator: "/").map(String.init)
+        if parts.count > 2, parts[1] == "Snippets" {
+            parts.removeFirst(2)
+        } else if parts.count > 1, parts[0] == "Snippets" {
+            parts.removeFirst()
+        }
+        let name = parts.joined(separator: "/")
+        return (package + "/Snippets/" + name + ".swift", name)
+    }
+
     static func visibleLines(_ text: String, slice: String?) -> [String] {
         var shown: [String] = []
         var hidden = false

@@ -1,0 +1,5 @@
+import Tally
+
+var tally = Tally()
+tally.add("one")
+print(tally.counts["one"] ?? 0)
