@@ -129,12 +129,35 @@ package struct PagePlan: Sendable {
         chapter.document.walk { node in
             switch node.kind {
             case .htmlBlock(let html), .htmlInline(let html):
-                for match in html.matches(of: /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/) {
-                    if let id = match.output.1 ?? match.output.2 { ids.insert(String(id)) }
-                }
+                ids.formUnion(idAttributes(in: html))
             default:
                 break
             }
+        }
+        return ids
+    }
+
+    /// The values of the `id="..."` and `id='...'` attributes in `html` (blanks allowed around the
+    /// `=`); a plain scan: a regex literal is compiled again each time it is evaluated, which took a
+    /// fifth of the Cargo Book's build.
+    static func idAttributes(in html: String) -> [String] {
+        let bytes = Array(html.utf8)
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        var ids: [String] = []
+        var index = 1
+        while index + 2 < bytes.count {
+            defer { index += 1 }
+            guard isBlank(bytes[index - 1]), bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "d") else { continue }
+            var at = index + 2
+            while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "=") else { continue }
+            at += 1
+            while at < bytes.count, isBlank(bytes[at]) { at += 1 }
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") else { continue }
+            let quote = bytes[at]
+            guard let end = bytes[(at + 1)...].firstIndex(of: quote) else { continue }
+            ids.append(String(decoding: bytes[(at + 1)..<end], as: UTF8.self))
+            index = end
         }
         return ids
     }
