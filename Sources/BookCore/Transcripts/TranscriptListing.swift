@@ -78,7 +78,7 @@ enum TranscriptListingPairing {
                 guard let first = statement.min(), let last = statement.max() else { continue }
                 checks.append(TranscriptListing.Check(
                     location: FileLocation(file: chapter.path, line: listing.contentLines.lowerBound + comment.commentLines.lowerBound, column: comment.column),
-                    printed: comment.printed, outputLines: outputLines(of: first...last, in: block)))
+                    printed: printed(by: comment, in: lines), outputLines: outputLines(of: first...last, in: block)))
             }
             counts.paired += 1
             counts.comments += checks.count
@@ -103,6 +103,31 @@ enum TranscriptListingPairing {
         return Dictionary(uniqueKeysWithValues: zip(listingCode.map(\.0), shownCode.map(\.index)))
     }
 
+    /// What a comment says was printed, read as TSPL also writes it: `// Prints two lines:` with the
+    /// lines as comments under it, and `// Prints "text", because ...` with a remark after the quote.
+    static func printed(by comment: PrintsComment, in lines: [String]) -> [String] {
+        guard comment.printed.count == 1, let text = comment.printed.first else { return comment.printed }
+        if !comment.style.isQuoted, text.hasSuffix(" lines:") || text.hasSuffix(" line:"),
+           let count = lineCounts[String(text.prefix { $0 != " " })] {
+            let under = lines.dropFirst(comment.commentLines.upperBound + 1).prefix(count)
+            let texts = under.compactMap { line -> String? in
+                let body = line.drop { $0 == " " || $0 == "\t" }
+                guard body.hasPrefix("//") else { return nil }
+                let rest = body.dropFirst(2)
+                return String(rest.first == " " ? rest.dropFirst() : rest)
+            }
+            return texts.count == count ? texts : comment.printed
+        }
+        // `hello, world", because name is "world`: the quote closes before the remark.
+        if comment.style.isQuoted, let close = text.range(of: "\", "), let next = text[close.upperBound...].first, next.isLowercase {
+            return [String(text[..<close.lowerBound])]
+        }
+        return comment.printed
+    }
+
+    private static let lineCounts = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+        .merging((1...20).map { (String($0), $0) }) { first, _ in first }
+
     /// A code line as the comparison sees it: without blanks at either end and without a trailing
     /// `// Prints` comment; nil for a blank or comment-only line.
     static func key(_ line: String) -> String? {
@@ -117,14 +142,26 @@ enum TranscriptListingPairing {
     /// The chapter lines of the printed lines (`<<`, `<-`, `</`) of `block` that stand for what the
     /// statement on `statement` (indices into `block.lines`) printed: from its first line up to the
     /// next line of code (`->`, `>>`, `/>`, or a line continuing one) after its last.
+    ///
+    /// When there are none and hidden code (`>>`) comes next, the lines after that hidden code, up to
+    /// the next shown code, count: TSPL ends a line printed with `terminator: ""` that way
+    /// (`>> print("")`), and the listing's comment stands for the whole line.
     static func outputLines(of statement: ClosedRange<Int>, in block: TranscriptBlock) -> [Int] {
         var result: [Int] = []
         var head = TranscriptLine.Kind.continuation
+        var throughHidden = false
         for (index, line) in block.lines.enumerated() {
             if line.kind != .continuation { head = line.kind }
             guard index >= statement.lowerBound else { continue }
-            let isCode = head == .shownCode || head == .hiddenCode || head == .template
-            if index > statement.upperBound, isCode { break }
+            // A blank or comment-only line continuing code is no code: `// Prints` under `->`.
+            if index > statement.upperBound, line.kind != .continuation || key(line.text) != nil {
+                if head == .hiddenCode, result.isEmpty, !throughHidden, line.kind == .hiddenCode,
+                   block.lines[(statement.upperBound + 1)..<index].allSatisfy({ $0.kind == .continuation && key($0.text) == nil }) {
+                    throughHidden = true
+                } else if head == .shownCode || head == .template || head == .hiddenCode && !throughHidden {
+                    break
+                }
+            }
             if line.kind == .output || line.kind == .printed { result.append(line.line) }
         }
         return result
