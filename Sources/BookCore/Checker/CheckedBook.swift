@@ -62,6 +62,8 @@ public struct CheckedBook: Sendable {
     /// Swift blocks shown without a check: unmarked ones under `swift-blocks = "marked"`, and interface
     /// listings (declarations without bodies) in a top-level chapter.
     package var listings: Int { chapters.reduce(0) { $0 + $1.snippets.listings } }
+    /// The listings with `// Prints` comments: those the transcript after them checks, and the rest.
+    package var transcriptListings: TranscriptListingCounts { chapters.reduce(TranscriptListingCounts()) { $0 + $1.snippets.transcriptListings } }
 
     /// The closing line: `41 passed, 1 failed`, with `, N skipped` when some were and
     /// `; N book problems` when the book has some.

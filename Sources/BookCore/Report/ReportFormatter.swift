@@ -51,6 +51,15 @@ package enum ReportFormatter {
         if report.listings > 0 {
             lines.append("\(report.listings) Swift block\(report.listings == 1 ? "" : "s") shown without a check, as listings")
         }
+        let paired = report.transcriptListings
+        if paired.paired > 0 {
+            lines.append("\(paired.paired) listing\(paired.paired == 1 ? "" : "s") with `// Prints` comments show the code of the transcript after them: "
+                         + "\(paired.comments) comment\(paired.comments == 1 ? " is" : "s are") checked with its test")
+        }
+        if paired.unpaired > 0 {
+            lines.append("\(paired.unpaired) listing\(paired.unpaired == 1 ? "" : "s") with `// Prints` comments \(paired.unpaired == 1 ? "has" : "have") no transcript of "
+                         + "\(paired.unpaired == 1 ? "its" : "their") code after \(paired.unpaired == 1 ? "it" : "them"), so \(paired.unpaired == 1 ? "its comments are" : "their comments are") not checked")
+        }
         if several {
             for environment in report.environments where environment.skipReason == nil {
                 lines.append("\(environment.name): \(environment.passed) passed, \(environment.failed) failed" + (environment.skipped > 0 ? ", \(environment.skipped) skipped" : ""))

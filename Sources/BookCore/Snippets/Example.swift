@@ -199,6 +199,8 @@ package struct ChapterSnippets: Sendable {
     package var listings = 0
     /// The `swifttest` transcripts in the chapter's HTML comments, one per test name.
     package var transcripts: [TranscriptTest] = []
+    /// The shown listings with `// Prints` comments: paired with the transcript after them, or not.
+    package var transcriptListings = TranscriptListingCounts()
 
     /// The role of the code block whose node starts on `line`.
     package func role(ofBlockAt line: Int) -> BlockRole {

@@ -74,7 +74,8 @@ package struct SnippetExtractor {
         extractor.visit(chapter.document)
         extractor.finishCurrentExample()
         extractor.result.examples = extractor.finished
-        extractor.result.transcripts = TranscriptExtractor.tests(in: chapter)
+        let listingFences = Set(extractor.result.roles.filter { $0.value == .plain(language: "swift") }.keys)
+        (extractor.result.transcripts, extractor.result.transcriptListings) = TranscriptExtractor.read(chapter, listingFences: listingFences)
         return (extractor.result, extractor.diagnostics)
     }
 

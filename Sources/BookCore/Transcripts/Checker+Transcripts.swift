@@ -119,7 +119,7 @@ extension Checker {
                                           rerunReasons: plan.reasons[id] ?? [])
             if let run = plan.cached[id] ?? runs[id] {
                 let verified = TranscriptVerifier.verify(program, run: run)
-                outcome.diagnostics = verified.problems
+                outcome.diagnostics = verified.problems + TranscriptListingVerifier.verify(program, run: run).problems
                 warnings += verified.warnings.filter { !warnings.contains($0) }
                 outcome.status = outcome.diagnostics.isEmpty ? .passed : .failed
                 if let output = run.output, let ending = run.ending { outcome.runs = [ExampleRun(segments: [output], ending: ending)] }

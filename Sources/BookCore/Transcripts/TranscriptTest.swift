@@ -53,6 +53,9 @@ package struct TranscriptTest: Sendable {
     package var chapterPath: String
     package var name: String
     package var blocks: [TranscriptBlock]
+    /// The shown listings whose code is that of one of the blocks, named first by it; their
+    /// `// Prints` comments are checked against this test's run.
+    package var listings: [TranscriptListing] = []
 
     /// Unique within the book; `--filter` matches it.
     package var id: String { "\(chapterPath)#test \(name)" }
