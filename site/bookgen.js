@@ -469,8 +469,10 @@
       if (value > 0) hits.push({ d: prepared[i], score: value });
     }
     hits.sort(function (a, b) { return b.score - a.score || a.d.order - b.d.order; });
-    status.textContent = hits.length === 0 ? "No results." : hits.length + (hits.length === 1 ? " result" : " results") + (hits.length > 50 ? ", the first 50 shown." : ".");
-    hits.slice(0, 50).forEach(function (hit) {
+    // book.toml's `[output.html.search] limit-results`, else 50.
+    var limit = parseInt(panel.getAttribute("data-limit"), 10) || 50;
+    status.textContent = hits.length === 0 ? "No results." : hits.length + (hits.length === 1 ? " result" : " results") + (hits.length > limit ? ", the first " + limit + " shown." : ".");
+    hits.slice(0, limit).forEach(function (hit) {
       var d = hit.d, item = doc.createElement("li"), link = doc.createElement("a");
       link.href = pathToRoot + d.page[0] + "?search=" + encodeURIComponent(query) + (d.anchor ? "#" + d.anchor : "");
       var title = doc.createElement("span");

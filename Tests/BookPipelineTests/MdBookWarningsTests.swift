@@ -38,7 +38,6 @@ struct MdBookWarningsTests {
         #expect(checkWarnings == buildWarnings)
         #expect(checkWarnings.map { "\($0.id) \(($0.file as NSString).lastPathComponent):\($0.line)" } == [
             "manifest-mdbook-only book.toml:6",
-            "manifest-mdbook-only book.toml:9",
             "manifest-mdbook-only book.toml:11",
             "theme-file-unused index.hbs:1",
             "mathjax a.md:7",

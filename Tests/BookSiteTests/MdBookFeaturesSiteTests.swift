@@ -63,6 +63,12 @@ struct MdBookFeaturesSiteTests {
         #expect(!files.contains("print.html") && !files.contains("searchindex.js"))
         let page = try disabled.page("a.html")
         #expect(!page.contains("print.html") && !page.contains("bg-search-button") && !page.contains("id=\"bg-search\""))
+
+        // `limit-results` reaches the search script; without it, the panel is as it always was.
+        #expect(try enabled.page("a.html").contains("<div id=\"bg-search\" class=\"bg-search\""))
+        let limited = try Self.book("# A\n", toml: "[output.html.search]\nlimit-results = 20\n")
+        defer { limited.remove() }
+        #expect(try limited.page("a.html").contains("<div id=\"bg-search\" data-limit=\"20\" class=\"bg-search\""))
     }
 
     @Test func theThemesHeadFaviconsAndStyleSheetsAreUsed() throws {

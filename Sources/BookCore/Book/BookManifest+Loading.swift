@@ -361,14 +361,20 @@ private struct ManifestReader {
         options.smartPunctuation = bool(html, "smart-punctuation", at: keyPath)
         options.mathJax = bool(html, "mathjax-support", at: keyPath) ?? false
         // `[output.html.print]` and `[output.html.search]`: `enable` is honoured (no print page, or
-        // no search); bookgen's search has no settings of its own, so the others are a warning each.
+        // no search), and `limit-results`; bookgen's search ranks by its own rules, so the others
+        // are a warning each.
         for (name, warned) in [("print", ["page-break"]),
-                               ("search", ["limit-results", "teaser-word-count", "use-boolean-and", "boost-title", "boost-hierarchy",
+                               ("search", ["teaser-word-count", "use-boolean-and", "boost-title", "boost-hierarchy",
                                            "boost-paragraph", "expand", "heading-split-level", "copy-js", "chapter"])] {
             guard let section = table(html, name, at: keyPath) else { continue }
-            checkKeys(section, allowed: ["enable"] + warned, at: keyPath + [name])
+            checkKeys(section, allowed: ["enable"] + (name == "search" ? ["limit-results"] : []) + warned, at: keyPath + [name])
             let enabled = bool(section, "enable", at: keyPath + [name]) ?? true
             if name == "print" { options.printEnabled = enabled } else { options.searchEnabled = enabled }
+            if name == "search" {
+                options.searchResultLimit = value(section, "limit-results", at: keyPath + [name], expected: "a whole number from 1 to 1000") { found in
+                    found.int.flatMap { (1...1000).contains($0) ? $0 : nil }
+                }
+            }
             for key in warned where section[key] != nil {
                 warn(at: keyPath + [name, key], "mdBook's '\(key)' in [output.html.\(name)] is not used by bookgen")
             }

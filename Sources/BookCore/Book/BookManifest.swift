@@ -69,6 +69,8 @@ package struct BookManifest: Sendable {
         package var printEnabled = true
         /// `[output.html.search] enable`: the search button, panel and index; false: none of them.
         package var searchEnabled = true
+        /// `[output.html.search] limit-results`: the most results a search lists (bookgen's own: 50).
+        package var searchResultLimit: Int?
         /// No chapter numbers in the table of contents.
         package var noSectionLabel = false
         /// Old page paths and where each now is (`"/old.html" = "new.html"`), in the order written.

@@ -36,6 +36,9 @@ extension SiteRenderer {
         if !html.printEnabled {
             template = removing(from: "<a class=\"bg-button\" href=\"{{root}}print.html\"", through: "</a>", in: template)
         }
+        if let limit = html.searchResultLimit {
+            template = template.replacingOccurrences(of: "<div id=\"bg-search\" class=\"bg-search\"", with: "<div id=\"bg-search\" data-limit=\"\(limit)\" class=\"bg-search\"")
+        }
         if !html.searchEnabled {
             template = removing(from: "<button type=\"button\" id=\"bg-search-button\"", through: "</button>\n", in: template)
             template = removing(from: "<div id=\"bg-search\"", through: "</div>\n", in: template)
