@@ -146,7 +146,7 @@ struct ListingPrintsTests {
         #expect(diagnostic.location == FileLocation(file: folder + "/one.md", line: place.line, column: place.column))
         #expect(diagnostic.excerpt.contains("-Hey?") && diagnostic.excerpt.contains("+Hey!"), "\(diagnostic.excerpt)")
         let text = ReportFormatter.text(report, explain: false)
-        #expect(text.contains("3 listings with `// Prints` comments show the code of the transcript after them: 4 comments are checked with its test"))
+        #expect(text.contains("3 listings with `// Prints` comments show the code of the transcript after them: 4 comments are checked with their tests"))
         #expect(text.contains("2 listings with `// Prints` comments have no transcript of their code after them"))
     }
 }

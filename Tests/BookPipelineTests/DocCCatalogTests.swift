@@ -31,6 +31,12 @@ struct DocCCatalogTests {
             return try BuildAction(options: options).run(bookFolder: catalog, toolchain: try Toolchain.locate())
         }
 
+        func check() throws -> CheckedBook {
+            var options = CheckOptions()
+            options.cacheFolder = root + "/cache"
+            return try CheckAction(options: options).run(bookFolder: catalog, toolchain: try Toolchain.locate())
+        }
+
         func page(_ name: String) throws -> String {
             try String(contentsOfFile: root + "/site/" + name, encoding: .utf8)
         }
@@ -123,6 +129,34 @@ struct DocCCatalogTests {
         let errors = (result.book.diagnostics + result.renderDiagnostics).filter { $0.severity == .error }
         #expect(errors.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column) \($0.id)" } == [expected])
         #expect(!FileManager.default.fileExists(atPath: copy.root + "/site"))
+    }
+
+    /// The swifttest tests in an article's HTML comments run: every prefix, a test over two
+    /// comments, an expected diagnostic and a trap; the listing before them has its `// Prints`
+    /// checked by the test's run.
+    @Test func theCatalogsTranscriptsRun() throws {
+        let copy = try CatalogCopy()
+        defer { copy.remove() }
+        let checked = try copy.check()
+        #expect(checked.verdicts.map(\.name) == ["test counting", "test counting-err", "test counting-trap"])
+        #expect(checked.verdicts.allSatisfy { $0.status == .passed }, "\(checked.verdicts.flatMap(\.diagnostics).map(\.printedLines))")
+        #expect(ReportFormatter.text(checked, explain: false).contains("1 comment is checked with its test"))
+    }
+
+    @Test(arguments: [
+        ("<< [1, 2, 3]", "<< [3, 2, 1]", "Details.md:21:1 output-mismatch"),
+        ("</ The total is 6", "</ The total is 7", "Details.md:21:1 output-mismatch"),
+        ("<- [6, 2, 4]", "<- [6, 2]", "Details.md:36:1 output-mismatch"),
+        ("!!                 ^~~~~", "!!                ^~~~~", "Details.md:48:1 transcript-diagnostics"),
+        ("var small = Int8.max", "var small = Int8(1)", "Details.md:59:1 expected-crash"),
+        ("// Prints \"[1, 2, 3]\"", "// Prints \"[3, 2, 1]\"", "Details.md:18:1 prints-mismatch"),
+    ])
+    func aTranscriptMistakeFailsAtItsComment(text: String, mistake: String, expected: String) throws {
+        let copy = try CatalogCopy([("Articles/Details.md", text, mistake)])
+        defer { copy.remove() }
+        let checked = try copy.check()
+        let failures = checked.verdicts.flatMap(\.diagnostics).filter { $0.severity == .error }
+        #expect(failures.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column) \($0.id)" } == [expected])
     }
 
     @Test func aPackageFolderNamesItsOneCatalog() throws {

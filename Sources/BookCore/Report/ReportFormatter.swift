@@ -53,8 +53,9 @@ package enum ReportFormatter {
         }
         let paired = report.transcriptListings
         if paired.paired > 0 {
-            lines.append("\(paired.paired) listing\(paired.paired == 1 ? "" : "s") with `// Prints` comments show the code of the transcript after them: "
-                         + "\(paired.comments) comment\(paired.comments == 1 ? " is" : "s are") checked with its test")
+            let one = paired.paired == 1
+            lines.append("\(paired.paired) listing\(one ? "" : "s") with `// Prints` comments show\(one ? "s" : "") the code of the transcript after \(one ? "it" : "them"): "
+                         + "\(paired.comments) comment\(paired.comments == 1 ? " is" : "s are") checked with \(one ? "its" : "their") test\(one ? "" : "s")")
         }
         if paired.unpaired > 0 {
             lines.append("\(paired.unpaired) listing\(paired.unpaired == 1 ? "" : "s") with `// Prints` comments \(paired.unpaired == 1 ? "has" : "have") no transcript of "
