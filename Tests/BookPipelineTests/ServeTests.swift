@@ -121,6 +121,32 @@ struct ServeTests {
         #expect(missing.status == 404)
     }
 
+    /// Issue 30: an mdBook book's pages in folders are served at their paths, a folder as its
+    /// `index.html`, with the live-reload script and the site's files reached from the top.
+    @Test func nestedPagesAreServedAtMdBooksPaths() async throws {
+        let book = try BuildTests.TemporaryBook([
+            "book.toml": "[book]\ntitle = \"Nested\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Commands](cli/README.md)\n  - [Build](cli/build.md)\n",
+            "src/cli/README.md": "# Commands\n\nSee [build](build.md).\n",
+            "src/cli/build.md": "# Build\n\nBack to [the commands](./).\n",
+        ])
+        defer { book.remove() }
+        let recorder = EventRecorder()
+        let action = ServeAction(bookFolder: book.folder, options: Self.options(book), toolchain: nil)
+        let serving = Task { try await action.run(events: recorder.record) }
+        defer { serving.cancel() }
+        let port = try #require(try await recorder.port())
+
+        let build = try await Self.get(port, "/cli/build.html")
+        #expect(build.status == 200 && build.body.contains("<a href=\"index.html\">the commands</a>"))
+        #expect(build.body.contains("href=\"../bookgen.css\"") && build.body.contains("__bookgen/live-reload.js"))
+        let folder = try await Self.get(port, "/cli/")
+        #expect(folder.status == 200 && folder.body.contains("<a href=\"build.html\">build</a>"))
+        // Without its slash, the folder is sent on to it.
+        #expect(try Self.rawStatusLine(port, "GET /cli HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == "HTTP/1.1 301 Moved Permanently")
+        #expect(try await Self.get(port, "/cli-build.html").status == 404)
+    }
+
     /// A TCP connection to 127.0.0.1's `port`, as a file descriptor; nil when it cannot be made.
     static func connection(_ port: Int) -> Int32? {
         #if canImport(Glibc)

@@ -52,7 +52,17 @@ struct BookHTTPHandler: HTTPHandler {
         }
         var path = String(request.path.drop { $0 == "/" })
         path = path.removingPercentEncoding ?? path
-        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        // FlyingFox's `path` drops a trailing slash; the target as sent keeps it: `/cli/` is the
+        // folder's `index.html`, and `/cli`, when that folder has one, is sent on to `/cli/`, so that
+        // the page's relative links start in the folder.
+        let namesFolder = request.target.path().hasSuffix("/")
+        if path.isEmpty || path.hasSuffix("/") {
+            path += "index.html"
+        } else if namesFolder {
+            path += "/index.html"
+        } else if (path as NSString).pathExtension.isEmpty, await site.file(path) == nil, await site.file(path + "/index.html") != nil {
+            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: "/" + path + "/", .cacheControl: "no-store"], body: Data())
+        }
         var found = await site.file(path)
         // The EPUB and the downloads are rendered when first asked for, once per build.
         if found == nil, let pending = await site.pendingOnDemand() {
