@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 
-RUNNER = """<script src="axe.min.js"></script><script>
+RUNNER = """<script src="%(root)saxe.min.js"></script><script>
 (function () {
   if (%(dark)s) document.documentElement.setAttribute("data-theme", "dark");
   axe.run(document, { resultTypes: ["violations"] }).then(function (r) {
@@ -51,7 +51,8 @@ def sideways(browser, copy, pages):
     """The number of pages that scroll sideways in a 390 px wide viewport."""
     bad = 0
     for page in pages:
-        probe = os.path.join(copy, "probe-" + page)
+        # At the top of the site, framing the page by its path from there.
+        probe = os.path.join(copy, "probe-" + page.replace("/", "-"))
         with open(probe, "w", encoding="utf-8") as handle:
             handle.write(PROBE % {"page": page})
         result = subprocess.run(
@@ -80,9 +81,12 @@ def main(site, axe_js, pages):
         for page in pages:
             for dark, width in ((False, 1280), (True, 1280)):
                 source = open(os.path.join(copy, page), encoding="utf-8").read()
-                name = ("dark-" if dark else "light-") + str(width) + "-" + page
+                # Beside the page, so that its relative links hold; axe is found from the top.
+                folder, base = os.path.split(page)
+                name = os.path.join(folder, ("dark-" if dark else "light-") + str(width) + "-" + base)
+                root = "../" * len([part for part in folder.split("/") if part])
                 with open(os.path.join(copy, name), "w", encoding="utf-8") as handle:
-                    handle.write(source.replace("</body>", RUNNER % {"dark": "true" if dark else "false"} + "</body>"))
+                    handle.write(source.replace("</body>", RUNNER % {"dark": "true" if dark else "false", "root": root} + "</body>"))
                 result = subprocess.run(
                     [browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=30000",
                      f"--window-size={width},900", "--dump-dom", "file://" + os.path.join(copy, name)],
