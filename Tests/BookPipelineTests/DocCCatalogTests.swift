@@ -159,6 +159,26 @@ struct DocCCatalogTests {
         #expect(failures.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column) \($0.id)" } == [expected])
     }
 
+    /// `--update` in a catalog rewrites a `swift check` block's output and nothing of the DocC
+    /// around it (asides, `<doc:>` links, directives), though it reads the file back as plain Markdown.
+    @Test func updateRewritesOnlyTheOutput() throws {
+        let root = NSTemporaryDirectory() + "bookgen-docc-update-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = root + "/Update.docc"
+        try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
+        try "# Updating\n\n@Metadata {\n  @TechnologyRoot\n}\n\n## Topics\n\n- <doc:Article>\n".write(toFile: catalog + "/Root.md", atomically: true, encoding: .utf8)
+        let article = "# An Article\n\n> Note: See <doc:Root> first.\n\n```swift check\nprint(\"new\")\n```\n\n```output\nold\n```\n\n@Comment { kept }\n\nBack to <doc:Root#Topics>.\n"
+        try article.write(toFile: catalog + "/Article.md", atomically: true, encoding: .utf8)
+        var options = CheckOptions()
+        options.cacheFolder = root + "/cache"
+        options.update = true
+        _ = try CheckAction(options: options).run(bookFolder: catalog, toolchain: try Toolchain.locate())
+        #expect(try String(contentsOfFile: catalog + "/Article.md", encoding: .utf8) == article.replacingOccurrences(of: "```output\nold\n", with: "```output\nnew\n"))
+        options.update = false
+        let again = try CheckAction(options: options).run(bookFolder: catalog, toolchain: try Toolchain.locate())
+        #expect(again.verdicts.count == 1 && again.verdicts.allSatisfy { $0.status == .passed })
+    }
+
     @Test func aPackageFolderNamesItsOneCatalog() throws {
         let root = NSTemporaryDirectory() + "bookgen-docc-package-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
