@@ -55,7 +55,7 @@ struct ServeFloodTests {
         var status = ""
         for _ in 0..<60 where status != "HTTP/1.1 200 OK" {
             if !process.isRunning { break }
-            status = (try? ServeTests.rawStatusLine(listening, "GET /one.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")) ?? ""
+            status = (try? await ServeTests.rawStatusLine(listening, "GET /one.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")) ?? ""
             if status != "HTTP/1.1 200 OK" { try await Task.sleep(for: .seconds(1)) }
         }
         #expect(process.isRunning, "serve ended under the flood")

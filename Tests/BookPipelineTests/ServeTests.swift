@@ -143,7 +143,7 @@ struct ServeTests {
         let folder = try await Self.get(port, "/cli/")
         #expect(folder.status == 200 && folder.body.contains("<a href=\"build.html\">build</a>"))
         // Without its slash, the folder is sent on to it.
-        #expect(try Self.rawStatusLine(port, "GET /cli HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == "HTTP/1.1 301 Moved Permanently")
+        #expect(try await Self.rawStatusLine(port, "GET /cli HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == "HTTP/1.1 301 Moved Permanently")
         #expect(try await Self.get(port, "/cli-build.html").status == 404)
     }
 
@@ -171,9 +171,22 @@ struct ServeTests {
 
     /// Sends `request` as written over a plain TCP connection and returns the status line: a
     /// client that names any `Host` it likes, as a page that rebound its DNS name makes the browser do.
-    static func rawStatusLine(_ port: Int, _ request: String) throws -> String {
+    /// The socket blocks, so it is read off Swift's cooperative pool: two tests blocked there at once
+    /// took both threads of a 2-core machine, and the server in this process could answer neither.
+    static func rawStatusLine(_ port: Int, _ request: String) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try blockingStatusLine(port, request) })
+            }
+        }
+    }
+
+    private static func blockingStatusLine(_ port: Int, _ request: String) throws -> String {
         guard let descriptor = connection(port) else { throw URLError(.cannotConnectToHost) }
         defer { close(descriptor) }
+        // A server that never answers fails the test in a minute instead of hanging the run.
+        var limit = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         let bytes = Array(request.utf8)
         guard send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw URLError(.cannotConnectToHost) }
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -190,11 +203,11 @@ struct ServeTests {
         defer { serving.cancel() }
         let port = try #require(try await recorder.port())
         for host in ["evil.example", "evil.example:\(port)", "127.0.0.1.evil.example", "localhost:80x"] {
-            #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "\(host)")
+            #expect(try await Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "\(host)")
         }
-        #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "no Host")
+        #expect(try await Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nConnection: close\r\n\r\n") == "HTTP/1.1 403 Forbidden", "no Host")
         for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST"] {
-            #expect(try Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 200 OK", "\(host)")
+            #expect(try await Self.rawStatusLine(port, "GET /one.html HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") == "HTTP/1.1 200 OK", "\(host)")
         }
     }
 
