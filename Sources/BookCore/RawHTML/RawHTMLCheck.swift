@@ -63,19 +63,10 @@ extension Chapter {
         if isBlock, content.count >= text.count, content.suffix(text.count).elementsEqual(text) {
             return FileLocation(file: path, line: number, column: content.count - text.count + column + 1)
         }
-        if !text.isEmpty, let found = firstRange(of: text, in: content) {
+        if !text.isEmpty, let found = ByteSearch.firstOffset(of: text, in: content) {
             return FileLocation(file: path, line: number, column: found + column + 1)
         }
         return FileLocation(file: path, line: number, column: (lineIndex == 0 ? start.column : 1) + column)
-    }
-
-    private func firstRange(of needle: ArraySlice<UInt8>, in haystack: ArraySlice<UInt8>) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        for shift in 0...(haystack.count - needle.count)
-        where haystack[(haystack.startIndex + shift)..<(haystack.startIndex + shift + needle.count)].elementsEqual(needle) {
-            return shift
-        }
-        return nil
     }
 }
 
