@@ -62,12 +62,16 @@ package struct Chapter: Sendable {
         set {
             heldDocument = newValue
             headings = ChapterHeading.all(in: newValue)
+            htmlIDs = RawHTMLIDs.all(in: newValue, bytes: lines.bytes)
         }
     }
     private var heldDocument: MarkdownNode?
     /// The chapter's headings in document order, read once at load: anchors are planned from
     /// them, without a walk over the tree (which a large book may no longer hold).
     package private(set) var headings: [ChapterHeading]
+    /// The `id`s of its raw HTML (`<dt id="option-locked">`), which links may name as they name
+    /// headings; read at load with the headings, for the same reason.
+    package private(set) var htmlIDs: Set<String>
     /// For a chapter with `{{#include}}`, read expanded: where each line of `lines` came from
     /// (`lineOrigins[n - 1]` for line `n`); nil when the chapter includes nothing.
     package var lineOrigins: [FileLocation]?
@@ -90,6 +94,7 @@ package struct Chapter: Sendable {
         self.lines = lines
         self.heldDocument = document
         self.headings = ChapterHeading.all(in: document)
+        self.htmlIDs = RawHTMLIDs.all(in: document, bytes: lines.bytes)
     }
 
     /// This chapter without its tree: a 400-chapter book's trees took more memory than its pages.

@@ -110,7 +110,7 @@ package struct PagePlan: Sendable {
             // The print page's identifier of the chapter: its path with `-` for `/`, unique too.
             let stem = layout == .flat ? unique : Self.unique(unique.replacingOccurrences(of: "/", with: "-"), in: &stems)
             var page = Page(htmlName: unique + "." + fileExtension, stem: stem, anchors: Set(slugs), directory: directory)
-            page.htmlIDs = Self.htmlIDs(in: chapter).subtracting(page.anchors)
+            page.htmlIDs = chapter.htmlIDs.subtracting(page.anchors)
             page.anchors.formUnion(page.htmlIDs)
             pages[chapter.fileName] = page
             pagesByPath[page.htmlName] = page
@@ -141,7 +141,7 @@ package struct PagePlan: Sendable {
         if let chapter = book.notFoundChapter {
             plan.notFoundSlugs = HeadingPlan.slugs(of: chapter.headings, reserved: templateIDs)
             var page = Page(htmlName: "404.html", stem: "404", anchors: Set(plan.notFoundSlugs), directory: BookPath.directory(of: chapter.fileName))
-            page.htmlIDs = htmlIDs(in: chapter).subtracting(page.anchors)
+            page.htmlIDs = chapter.htmlIDs.subtracting(page.anchors)
             page.anchors.formUnion(page.htmlIDs)
             plan.notFoundPage = page
         }

@@ -2,13 +2,13 @@ import BookMarkdown
 
 /// The anchors a chapter's raw HTML gives its page: `<dt id="option-locked">` may be linked to as a
 /// heading is.
-extension PagePlan {
-    /// The `id` attributes of a chapter's raw HTML (`<dt id="option-locked">`): a link may name them as it names headings.
-    static func htmlIDs(in chapter: Chapter) -> Set<String> {
-        // Most chapters have none: their bytes are searched, never parsed again, for ` id=`.
-        guard mentionsID(chapter.lines.bytes) else { return [] }
+enum RawHTMLIDs {
+    /// The `id` attributes of the raw HTML in `document`, the tree of `bytes`.
+    static func all(in document: MarkdownNode, bytes: [UInt8]) -> Set<String> {
+        // Most chapters have none: their bytes are searched for ` id=` before the tree is walked.
+        guard mentionsID(bytes) else { return [] }
         var ids: Set<String> = []
-        chapter.document.walk { node in
+        document.walk { node in
             switch node.kind {
             case .htmlBlock(let html), .htmlInline(let html):
                 ids.formUnion(idAttributes(in: html))
